@@ -1,0 +1,1 @@
+export { Footer, type FooterProps, type FooterLabels, type FooterQuote } from './Footer';

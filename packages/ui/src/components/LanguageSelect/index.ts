@@ -1,0 +1,1 @@
+export { LanguageSelect, type LanguageSelectProps, type LanguageOption } from './LanguageSelect';

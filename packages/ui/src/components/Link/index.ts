@@ -1,0 +1,1 @@
+export { Link, LinkProvider, type LinkProps, type LinkComponent, type LinkProviderProps } from './Link';

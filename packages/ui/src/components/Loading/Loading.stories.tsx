@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Loading } from './Loading';
+
+const meta = {
+  component: Loading,
+  args: { label: 'Loading…' },
+  parameters: { localize: (t: (key: string) => string) => ({ label: t('loading') }) },
+} satisfies Meta<typeof Loading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const busy = canvas.getByRole('status');
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveTextContent('…');
+    await expect(busy).toHaveTextContent('Loading…');
+  },
+};

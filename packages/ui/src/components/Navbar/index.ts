@@ -1,0 +1,1 @@
+export { Navbar, type NavbarProps, type NavbarLabels, type NavItem } from './Navbar';

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PageTitle } from './PageTitle';
+
+const meta = {
+  component: PageTitle,
+  args: { children: 'Spaces' },
+  parameters: { localize: (t: (key: string) => string) => ({ children: t('pages.spaces') }) },
+} satisfies Meta<typeof PageTitle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Star } from 'lucide-react';
+import { VisuallyHidden } from './VisuallyHidden';
+
+const meta = {
+  component: VisuallyHidden,
+  args: { children: 'Favourite' },
+  render: (args) => (
+    <button type="button">
+      <Star aria-hidden />
+      <VisuallyHidden {...args} />
+    </button>
+  ),
+} satisfies Meta<typeof VisuallyHidden>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NamesAnIconButton: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Favourite' });
+    await expect(button.getBoundingClientRect().width).toBeLessThan(60);
+  },
+};

@@ -1,0 +1,72 @@
+import { tokens, type Tokens } from './tokens';
+
+export type ThemeMode = 'dark' | 'light';
+
+export interface ThemeColors {
+  background: string;
+  surface: string;
+  surfaceRaised: string;
+  text: string;
+  textMuted: string;
+  border: string;
+  accent: string;
+  accentText: string;
+  gold: string;
+  link: string;
+  focus: string;
+  navbar: string;
+}
+
+export interface Theme extends Tokens {
+  mode: ThemeMode;
+  color: ThemeColors;
+}
+
+
+
+// Contrast of text on background and surface is at least 4.5:1 in both themes (WCAG AA).
+export const darkTheme: Theme = {
+  ...tokens,
+  mode: 'dark',
+  color: {
+    background: '#0b1020',
+    surface: '#141b2f',
+    surfaceRaised: '#1d2640',
+    text: '#eef1f8',
+    textMuted: '#b4bdd3',
+    border: '#2e3a5c',
+    accent: '#f5c542',
+    accentText: '#1a1400',
+    gold: '#f5c542',
+    link: '#9ec5ff',
+    focus: '#ffd866',
+    navbar: 'rgba(11, 16, 32, 0.92)',
+  },
+};
+
+export const lightTheme: Theme = {
+  ...tokens,
+  mode: 'light',
+  color: {
+    background: '#f7f8fc',
+    surface: '#ffffff',
+    surfaceRaised: '#eef1f8',
+    text: '#141b2f',
+    textMuted: '#4a5470',
+    border: '#d3d9e8',
+    accent: '#8a5a00',
+    accentText: '#ffffff',
+    gold: '#9a6f0c',
+    link: '#0b57d0',
+    focus: '#0b57d0',
+    navbar: 'rgba(247, 248, 252, 0.92)',
+  },
+};
+
+export const themes: Record<ThemeMode, Theme> = { dark: darkTheme, light: lightTheme };
+
+declare module 'styled-components' {
+  // Every styled component sees the typed theme.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+import { Link, StatusMessage } from '@portfolio/ui';
+import { paths } from './paths';
+
+/** Shown in place of a screen that failed to render; the navbar and footer stay usable. */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    console.error('A screen failed to render:', error);
+  }, [error]);
+
+  return (
+    <StatusMessage tone="error" title={t('error.title')} message={t('error.message')}>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('error.retry')}
+      </button>
+      <Link href={paths.home}>{t('error.home')}</Link>
+    </StatusMessage>
+  );
+}

@@ -1,0 +1,57 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { Footer, GlobalStyle, Layout, LinkProvider, Navbar, ThemeProvider } from '@portfolio/ui';
+import { owner } from '../content/owner';
+import { PageLoading } from '../pages/PageLoading';
+import { RouterLink } from './RouterLink';
+import { footerLegalLinks, footerSiteLinks, navbarLinks, useNavItems } from './useNavItems';
+import { useScrollToTop } from './useScrollToTop';
+import { useThemeMode } from './useThemeMode';
+
+/** The frame of every page: theme, navbar, footer, toasts and the route's own screen. */
+export function SiteShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { mode, toggle } = useThemeMode();
+  useScrollToTop(pathname);
+  const navbarItems = useNavItems(navbarLinks);
+  const siteItems = useNavItems(footerSiteLinks);
+  const legalItems = useNavItems(footerLegalLinks);
+
+  return (
+    <ThemeProvider mode={mode}>
+      <GlobalStyle />
+      <LinkProvider component={RouterLink}>
+        <Layout
+          skipLinkLabel={t('skip_link')}
+          navbar={
+            <Navbar
+              brand={owner.name}
+              links={navbarItems}
+              themeMode={mode}
+              onToggleTheme={toggle}
+              labels={{ navigation: t('nav.label'), menu: t('nav.menu'), theme: t(`nav.theme_${mode}`) }}
+            />
+          }
+          footer={
+            <Footer
+              siteLinks={siteItems}
+              legalLinks={legalItems}
+              quote={{ title: t('footer.quote_title'), text: t('footer.quote') }}
+              year={new Date().getFullYear()}
+              ownerName={owner.name}
+              labels={{ siteLinks: t('footer.site_links'), legalLinks: t('footer.legal_links'), rights: t('footer.rights') }}
+            />
+          }
+        >
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout>
+      </LinkProvider>
+      <ToastContainer position="bottom-center" pauseOnHover theme={mode} />
+    </ThemeProvider>
+  );
+}

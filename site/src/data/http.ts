@@ -1,0 +1,55 @@
+import { parse } from 'cookie';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+const DEFAULT_TIMEOUT_MS = 10_000;
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/** The service answered, but not with success. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly url: string,
+  ) {
+    super(`${url} answered ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+export interface HttpOptions extends RequestInit {
+  /** Give up after this long (default 10 s); the promise rejects with a `TimeoutError`. */
+  timeoutMs?: number;
+}
+
+/** A URL without a scheme or host goes to this site, and only those carry the XSRF token. */
+function isRelative(url: string): boolean {
+  return !/^([a-z][a-z\d+.-]*:)?\/\//i.test(url);
+}
+
+function xsrfToken(): string | undefined {
+  return typeof document === 'undefined' ? undefined : parse(document.cookie)[XSRF_COOKIE];
+}
+
+/**
+ * `fetch` with a timeout, an error for any status other than 2xx, and the XSRF header
+ * (from the `XSRF-TOKEN` cookie) on state-changing requests to this site.
+ */
+export async function http(url: string, { timeoutMs = DEFAULT_TIMEOUT_MS, ...init }: HttpOptions = {}) {
+  const method = (init.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init.headers);
+  const token = xsrfToken();
+  if (token && !SAFE_METHODS.has(method) && isRelative(url) && !headers.has(XSRF_HEADER)) {
+    headers.set(XSRF_HEADER, token);
+  }
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+  const response = await fetch(url, { ...init, method, headers, signal });
+  if (!response.ok) throw new HttpError(response.status, url);
+  return response;
+}
+
+/** GET a JSON document. The answer is `unknown`: callers validate its shape. */
+export async function getJson(url: string, options?: HttpOptions): Promise<unknown> {
+  const response = await http(url, options);
+  return response.json();
+}

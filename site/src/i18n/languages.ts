@@ -1,0 +1,25 @@
+import type { ScriptFont } from '@portfolio/ui/fonts';
+
+export const LANGUAGES = ['en', 'my', 'zh', 'ko'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language named in itself, as a visitor looks for it in a list. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  my: 'မြန်မာ',
+  zh: '中文',
+  ko: '한국어',
+};
+
+export function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The face each language needs beyond the Latin one. */
+export const SCRIPT_FONTS: Record<Language, ScriptFont | undefined> = {
+  en: undefined,
+  my: 'myanmar',
+  zh: 'chinese',
+  ko: 'korean',
+};
