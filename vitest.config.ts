@@ -13,7 +13,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'site/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['./vitest.setup.ts'],
         },
       },

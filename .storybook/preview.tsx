@@ -1,8 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { I18nextProvider } from 'react-i18next';
 import { GlobalStyle, ThemeProvider, type ThemeMode } from '@portfolio/ui';
 import { loadScriptFont, type ScriptFont } from '@portfolio/ui/fonts';
 import { handlers } from '../mocks/handlers';
+import { storyI18n } from '../mocks/i18n';
 import { storyT, type StoryT } from '../mocks/translations';
 
 declare module 'storybook/internal/csf' {
@@ -26,8 +28,16 @@ const withLanguage: Decorator = (Story, { globals, parameters, args }) => {
   document.documentElement.lang = locale;
   const script = scriptFonts[locale];
   if (script) void loadScriptFont(script);
-  if (locale === 'en' || !parameters.localize) return <Story />;
-  return <Story args={{ ...args, ...parameters.localize(storyT(locale)) }} />;
+  if (storyI18n.language !== locale) void storyI18n.changeLanguage(locale);
+  const localized =
+    locale === 'en' || !parameters.localize
+      ? args
+      : { ...args, ...parameters.localize(storyT(locale)) };
+  return (
+    <I18nextProvider i18n={storyI18n}>
+      <Story args={localized} />
+    </I18nextProvider>
+  );
 };
 
 const preview: Preview = {

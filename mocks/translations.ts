@@ -8,7 +8,9 @@ export type StoryLocale = keyof typeof translations;
 export type StoryT = (key: string) => string;
 
 function lookup(tree: unknown, key: string): string | undefined {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
   return typeof value === 'string' ? value : undefined;
 }
 

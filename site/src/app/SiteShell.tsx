@@ -32,7 +32,11 @@ export function SiteShell() {
               links={navbarItems}
               themeMode={mode}
               onToggleTheme={toggle}
-              labels={{ navigation: t('nav.label'), menu: t('nav.menu'), theme: t(`nav.theme_${mode}`) }}
+              labels={{
+                navigation: t('nav.label'),
+                menu: t('nav.menu'),
+                theme: t(`nav.theme_${mode}`),
+              }}
             />
           }
           footer={
@@ -42,7 +46,11 @@ export function SiteShell() {
               quote={{ title: t('footer.quote_title'), text: t('footer.quote') }}
               year={new Date().getFullYear()}
               ownerName={owner.name}
-              labels={{ siteLinks: t('footer.site_links'), legalLinks: t('footer.legal_links'), rights: t('footer.rights') }}
+              labels={{
+                siteLinks: t('footer.site_links'),
+                legalLinks: t('footer.legal_links'),
+                rights: t('footer.rights'),
+              }}
             />
           }
         >

@@ -12,5 +12,14 @@ export const paths = {
   appTerms: (id: number | string) => `/app/terms/${id}`,
 } as const;
 
-export const SPACE_NAMES = ['garden', 'bookmark', 'time', 'appgallery', 'star', 'moon', 'sun', 'heart'] as const;
+export const SPACE_NAMES = [
+  'garden',
+  'bookmark',
+  'time',
+  'appgallery',
+  'star',
+  'moon',
+  'sun',
+  'heart',
+] as const;
 export type SpaceName = (typeof SPACE_NAMES)[number];

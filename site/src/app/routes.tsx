@@ -7,7 +7,10 @@ import { SiteShell } from './SiteShell';
 const placeholder = (titleKey: string) => <ScreenPlaceholder titleKey={titleKey} />;
 
 const helloScreen = placeholder('pages.hello');
-const spaceScreens: RouteObject[] = SPACE_NAMES.map((name) => ({ path: name, element: placeholder(`pages.${name}`) }));
+const spaceScreens: RouteObject[] = SPACE_NAMES.map((name) => ({
+  path: name,
+  element: placeholder(`pages.${name}`),
+}));
 const sharedWithRoot = new Set(['appgallery', 'time', 'moon']);
 
 /** Every screen sits inside its own error boundary, so one failing screen keeps the shell alive. */
@@ -28,7 +31,10 @@ export const routes: RouteObject[] = [
     children: withErrorBoundaries([
       { index: true, element: helloScreen },
       { path: 'hello', element: helloScreen },
-      { path: 'me', lazy: () => import('../pages/AboutPage').then((m) => ({ Component: m.AboutPage })) },
+      {
+        path: 'me',
+        lazy: () => import('../pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
+      },
       { path: 'contact', element: placeholder('pages.contact') },
       { path: 'privacy', element: placeholder('pages.privacy') },
       { path: 'terms', element: placeholder('pages.terms') },

@@ -10,11 +10,27 @@ interface LinkSpec {
   activeOn: string[];
 }
 
-const hello: LinkSpec = { href: paths.hello, labelKey: 'nav.hello', activeOn: [paths.home, paths.hello] };
+const hello: LinkSpec = {
+  href: paths.hello,
+  labelKey: 'nav.hello',
+  activeOn: [paths.home, paths.hello],
+};
 const readme: LinkSpec = { href: paths.me, labelKey: 'nav.readme', activeOn: [paths.me] };
-const spaces: LinkSpec = { href: paths.spaces, labelKey: 'nav.spaces', activeOn: [`${paths.spaces}/*`] };
-const contact: LinkSpec = { href: paths.contact, labelKey: 'nav.contact', activeOn: [paths.contact] };
-const privacy: LinkSpec = { href: paths.privacy, labelKey: 'footer.privacy', activeOn: [paths.privacy] };
+const spaces: LinkSpec = {
+  href: paths.spaces,
+  labelKey: 'nav.spaces',
+  activeOn: [`${paths.spaces}/*`],
+};
+const contact: LinkSpec = {
+  href: paths.contact,
+  labelKey: 'nav.contact',
+  activeOn: [paths.contact],
+};
+const privacy: LinkSpec = {
+  href: paths.privacy,
+  labelKey: 'footer.privacy',
+  activeOn: [paths.privacy],
+};
 const terms: LinkSpec = { href: paths.terms, labelKey: 'footer.terms', activeOn: [paths.terms] };
 
 export const navbarLinks = [hello, readme, spaces, contact];

@@ -17,6 +17,9 @@ export function useThemeMode() {
     storage.set(THEME_STORAGE_KEY, mode);
   }, [mode]);
 
-  const toggle = useCallback(() => setMode((current) => (current === 'dark' ? 'light' : 'dark')), []);
+  const toggle = useCallback(
+    () => setMode((current) => (current === 'dark' ? 'light' : 'dark')),
+    [],
+  );
   return { mode, toggle };
 }

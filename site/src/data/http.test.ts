@@ -48,7 +48,9 @@ describe('http', () => {
 
   it('turns an error status into an HttpError', async () => {
     server.use(mock.get('https://svc.test/x', () => new HttpResponse(null, { status: 503 })));
-    await expect(getJson('https://svc.test/x')).rejects.toEqual(new HttpError(503, 'https://svc.test/x'));
+    await expect(getJson('https://svc.test/x')).rejects.toEqual(
+      new HttpError(503, 'https://svc.test/x'),
+    );
   });
 
   it('gives up on a slow answer after the timeout', async () => {
@@ -58,6 +60,8 @@ describe('http', () => {
         return HttpResponse.json({});
       }),
     );
-    await expect(getJson('https://svc.test/slow', { timeoutMs: 50 })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(getJson('https://svc.test/slow', { timeoutMs: 50 })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
   });
 });

@@ -34,7 +34,10 @@ function xsrfToken(): string | undefined {
  * `fetch` with a timeout, an error for any status other than 2xx, and the XSRF header
  * (from the `XSRF-TOKEN` cookie) on state-changing requests to this site.
  */
-export async function http(url: string, { timeoutMs = DEFAULT_TIMEOUT_MS, ...init }: HttpOptions = {}) {
+export async function http(
+  url: string,
+  { timeoutMs = DEFAULT_TIMEOUT_MS, ...init }: HttpOptions = {},
+) {
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
   const token = xsrfToken();

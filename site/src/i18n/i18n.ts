@@ -23,7 +23,11 @@ void i18n
     load: 'currentOnly',
     backend: { loadPath: `${import.meta.env.BASE_URL}assets/i18n/{{lng}}.json` },
     // Only an explicit earlier choice counts: a first visit is always in English.
-    detection: { order: ['localStorage'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },
+    detection: {
+      order: ['localStorage'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
     interpolation: { escapeValue: false },
   });
 

@@ -15,22 +15,27 @@ function leaves(tree: Record<string, unknown>, prefix = ''): Map<string, unknown
 
 const english = leaves(translations.en);
 
-describe.each(LANGUAGES.filter((language) => language !== 'en'))('translations in %s', (language) => {
-  const translated = leaves(translations[language]);
+describe.each(LANGUAGES.filter((language) => language !== 'en'))(
+  'translations in %s',
+  (language) => {
+    const translated = leaves(translations[language]);
 
-  it('have every key of English, none empty', () => {
-    const missing = [...english.keys()].filter((key) => {
-      const value = translated.get(key);
-      return typeof value !== 'string' || value.trim() === '';
+    it('have every key of English, none empty', () => {
+      const missing = [...english.keys()].filter((key) => {
+        const value = translated.get(key);
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(missing).toEqual([]);
     });
-    expect(missing).toEqual([]);
-  });
 
-  it('have no key English lacks', () => {
-    expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([]);
-  });
-});
+    it('have no key English lacks', () => {
+      expect([...translated.keys()].filter((key) => !english.has(key))).toEqual([]);
+    });
+  },
+);
 
 it('English has no empty text', () => {
-  expect([...english].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
+  expect(
+    [...english].filter(([, value]) => typeof value !== 'string' || value.trim() === ''),
+  ).toEqual([]);
 });

@@ -13,9 +13,15 @@ const stylesheets: Record<ScriptFont, () => Promise<unknown>> = {
       import('@fontsource/noto-sans-myanmar/myanmar-700.css'),
     ]),
   chinese: () =>
-    Promise.all([import('@fontsource/noto-sans-sc/400.css'), import('@fontsource/noto-sans-sc/700.css')]),
+    Promise.all([
+      import('@fontsource/noto-sans-sc/400.css'),
+      import('@fontsource/noto-sans-sc/700.css'),
+    ]),
   korean: () =>
-    Promise.all([import('@fontsource/noto-sans-kr/400.css'), import('@fontsource/noto-sans-kr/700.css')]),
+    Promise.all([
+      import('@fontsource/noto-sans-kr/400.css'),
+      import('@fontsource/noto-sans-kr/700.css'),
+    ]),
 };
 
 /** Declares the faces of one script; safe to call often (each stylesheet is fetched once). */

@@ -22,8 +22,6 @@ export interface Theme extends Tokens {
   color: ThemeColors;
 }
 
-
-
 // Contrast of text on background and surface is at least 4.5:1 in both themes (WCAG AA).
 export const darkTheme: Theme = {
   ...tokens,

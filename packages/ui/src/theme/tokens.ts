@@ -1,11 +1,20 @@
 /** Values shared by both themes: spacing, type, shape, motion and layering. */
 export const tokens = {
-  space: { xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
+  space: {
+    xxs: '0.25rem',
+    xs: '0.5rem',
+    sm: '0.75rem',
+    md: '1rem',
+    lg: '1.5rem',
+    xl: '2rem',
+    xxl: '3rem',
+  },
   radius: { sm: '0.375rem', md: '0.75rem', lg: '1.25rem', pill: '999px' },
   font: {
     // Latin first; each script face only downloads the unicode ranges a page actually uses.
     body: "'Inter Variable', 'Noto Sans Myanmar', 'Noto Sans SC', 'Noto Sans KR', system-ui, sans-serif",
-    bodyKorean: "'Inter Variable', 'Noto Sans Myanmar', 'Noto Sans KR', 'Noto Sans SC', system-ui, sans-serif",
+    bodyKorean:
+      "'Inter Variable', 'Noto Sans Myanmar', 'Noto Sans KR', 'Noto Sans SC', system-ui, sans-serif",
     size: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
     weight: { regular: 400, bold: 700 },
     lineHeight: { tight: 1.25, body: 1.6, myanmar: 1.9 },

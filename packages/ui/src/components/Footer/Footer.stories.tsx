@@ -14,7 +14,11 @@ const text = (t: StoryT) => ({
     { href: '/terms', label: t('footer.terms') },
   ],
   quote: { title: t('footer.quote_title'), text: t('footer.quote') },
-  labels: { siteLinks: t('footer.site_links'), legalLinks: t('footer.legal_links'), rights: t('footer.rights') },
+  labels: {
+    siteLinks: t('footer.site_links'),
+    legalLinks: t('footer.legal_links'),
+    rights: t('footer.rights'),
+  },
 });
 
 const meta = {

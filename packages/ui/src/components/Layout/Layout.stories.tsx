@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { name: 'Page content' }));
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { name: 'Page content' }),
+    );
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toHaveFocus();

@@ -33,6 +33,9 @@ export const ThroughProvider: Story = {
     ),
   ],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Spaces' })).toHaveAttribute('data-router', 'yes');
+    await expect(canvas.getByRole('link', { name: 'Spaces' })).toHaveAttribute(
+      'data-router',
+      'yes',
+    );
   },
 };

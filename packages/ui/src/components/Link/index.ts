@@ -1,1 +1,7 @@
-export { Link, LinkProvider, type LinkProps, type LinkComponent, type LinkProviderProps } from './Link';
+export {
+  Link,
+  LinkProvider,
+  type LinkProps,
+  type LinkComponent,
+  type LinkProviderProps,
+} from './Link';

@@ -24,7 +24,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Dark: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('link', { name: 'Readme' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Readme' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('link', { name: 'Hello' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('link', { name: 'Aung Sample' })).toHaveAttribute('href', '/');
     const themeButton = canvas.getByRole('button', { name: /Theme/ });
@@ -37,7 +40,10 @@ export const Dark: Story = {
 
 export const Light: Story = {
   globals: { theme: 'light' },
-  args: { themeMode: 'light', labels: { ...meta.args.labels, theme: storyT('en')('nav.theme_light') } },
+  args: {
+    themeMode: 'light',
+    labels: { ...meta.args.labels, theme: storyT('en')('nav.theme_light') },
+  },
   play: async ({ canvas }) => {
     const themeButton = canvas.getByRole('button', { name: /Theme/ });
     await expect(themeButton).toHaveAttribute('data-state', 'light');

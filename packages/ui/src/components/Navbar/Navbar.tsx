@@ -2,7 +2,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Menu, Star, Sun, X } from 'lucide-react';
 import type { ThemeMode } from '../../theme';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { Bar, Brand, Header, LinkList, MenuButton, Nav, NavLink, ThemeButton } from './Navbar.styles';
+import {
+  Bar,
+  Brand,
+  Header,
+  LinkList,
+  MenuButton,
+  Nav,
+  NavLink,
+  ThemeButton,
+} from './Navbar.styles';
 
 export interface NavItem {
   href: string;
@@ -31,7 +40,14 @@ export interface NavbarProps {
 }
 
 /** The fixed top bar: brand, page links (a menu on phones) and the theme button. */
-export function Navbar({ brand, brandHref = '/', links, themeMode, onToggleTheme, labels }: NavbarProps) {
+export function Navbar({
+  brand,
+  brandHref = '/',
+  links,
+  themeMode,
+  onToggleTheme,
+  labels,
+}: NavbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -73,14 +89,23 @@ export function Navbar({ brand, brandHref = '/', links, themeMode, onToggleTheme
           <LinkList id={menuId} $open={open}>
             {links.map(({ href, label, current }) => (
               <li key={href}>
-                <NavLink href={href} aria-current={current ? 'page' : undefined} onClick={() => setOpen(false)}>
+                <NavLink
+                  href={href}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                >
                   {label}
                 </NavLink>
               </li>
             ))}
           </LinkList>
         </Nav>
-        <ThemeButton type="button" onClick={onToggleTheme} title={labels.theme} data-state={themeMode}>
+        <ThemeButton
+          type="button"
+          onClick={onToggleTheme}
+          title={labels.theme}
+          data-state={themeMode}
+        >
           {themeMode === 'dark' ? <Star aria-hidden /> : <Sun aria-hidden />}
           <VisuallyHidden>{labels.theme}</VisuallyHidden>
         </ThemeButton>

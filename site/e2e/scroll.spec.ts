@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Records every scroll position the window passes through. */
+async function recordScroll(page: Page) {
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { positions: number[] }).positions = positions;
+    window.addEventListener('scroll', () => positions.push(window.scrollY));
+  });
+  return () => page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+}
+
+async function scrollToFooterAndFollowLink(page: Page) {
+  await page.goto('/spaces');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const start = await page.evaluate(() => window.scrollY);
+  expect(start).toBeGreaterThan(100);
+  const positions = await recordScroll(page);
+  await page
+    .getByRole('navigation', { name: 'Legal' })
+    .getByRole('link', { name: 'Privacy' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  return { start, positions: await positions() };
+}
+
+test.use({ viewport: { width: 390, height: 400 } });
+
+test('a route change glides to the top, 20 px at a time', async ({ page }) => {
+  const { start, positions } = await scrollToFooterAndFollowLink(page);
+  const stops = positions.filter((position) => position !== start);
+  // Many small stops, not one jump; a frame may report two ticks at once (40 px).
+  expect(stops.length).toBeGreaterThan(start / 60);
+  const steps = stops.slice(1).map((position, index) => (stops[index] ?? 0) - position);
+  const whole = steps.slice(0, -1); // the last step only reaches the top
+  expect(whole.every((step) => step > 0 && step % 20 === 0)).toBe(true);
+});
+
+test('with reduced motion it jumps to the top at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { start, positions } = await scrollToFooterAndFollowLink(page);
+  // The scroll to the footer may still be reported once; after it, the only stop is the top.
+  expect(positions.filter((position) => position !== start)).toEqual([0]);
+});

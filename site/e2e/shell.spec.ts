@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('navbar', () => {
+  test('marks the link of the page shown', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.goto('/me');
+    await expect(nav.getByRole('link', { name: 'Readme' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Hello' })).not.toHaveAttribute('aria-current');
+
+    await nav.getByRole('link', { name: 'Spaces' }).click();
+    await expect(page).toHaveURL('/spaces');
+    await expect(nav.getByRole('link', { name: 'Spaces' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/spaces/garden');
+    await expect(nav.getByRole('link', { name: 'Spaces' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/');
+    await expect(nav.getByRole('link', { name: 'Hello' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('brand link leads home', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('link', { name: 'Aung Sample' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('collapses into a menu on phones', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+    ).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
+    await expect(page).toHaveURL('/contact');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('theme', () => {
+  test('is dark with a star at first, toggles to light with a sun, and stays after a reload', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    const themeButton = page.getByRole('button', { name: /Theme/ });
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(themeButton.locator('svg.lucide-star')).toBeVisible();
+    const darkBackground = await page.evaluate(
+      () => getComputedStyle(document.body).backgroundColor,
+    );
+
+    await themeButton.click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(themeButton.locator('svg.lucide-sun')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .not.toBe(darkBackground);
+
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(
+      page.getByRole('button', { name: /Theme/ }).locator('svg.lucide-sun'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('language', () => {
+  test('switches at runtime from the Readme page, fetching its file, and is remembered', async ({
+    page,
+  }) => {
+    await page.goto('/me');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const myanmarFile = page.waitForResponse(
+      (response) => response.url().endsWith('/assets/i18n/my.json') && response.ok(),
+    );
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('my');
+    await myanmarFile;
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+    await expect(page.getByRole('heading', { level: 1, name: 'ကိုယ်ရေးအကျဉ်း' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'ပင်မ လမ်းညွှန်' }).getByRole('link', { name: 'မင်္ဂလာပါ' }),
+    ).toBeVisible();
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+    await expect(page.getByRole('combobox', { name: 'ဘာသာစကား' })).toHaveValue('my');
+  });
+
+  test('first visits are in English', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Readme' }).first()).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the current year and the owner', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-03-04T10:00:00Z'));
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText('© 2031 Aung Sample.');
+    await expect(page.getByRole('heading', { name: 'Being Fearless' })).toBeVisible();
+  });
+
+  test('links to the legal pages', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Legal' })
+      .getByRole('link', { name: 'Terms' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  });
+});
