@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { schemas, type CollectionName, type Item } from './schema';
+
+/**
+ * Validates one stored document. A malformed one is left out with a warning that names the
+ * collection, the document and the field, so the page can show the valid rest.
+ */
+export function parseDocument<C extends CollectionName>(
+  collection: C,
+  id: string,
+  data: unknown,
+): Item<C> | undefined {
+  const result = v.safeParse(schemas[collection], data);
+  if (result.success) return { ...(result.output as Item<C>), id };
+  const issue = result.issues[0];
+  const field = v.getDotPath(issue) ?? '(document)';
+  console.warn(`Skipped ${collection}/${id}: field "${field}": ${issue.message}`);
+  return undefined;
+}
+
+/** Items in display order: by `order` where the collection has it, else by app number, then id. */
+export function sortItems<T extends { id: string; order?: number; app_id?: number }>(
+  items: T[],
+): T[] {
+  return [...items].sort(
+    (a, b) =>
+      (a.order ?? 0) - (b.order ?? 0) ||
+      (a.app_id ?? 0) - (b.app_id ?? 0) ||
+      a.id.localeCompare(b.id),
+  );
+}
