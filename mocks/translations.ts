@@ -5,7 +5,7 @@ import zh from '../site/public/assets/i18n/zh.json';
 
 export const translations = { en, my, zh, ko } as const;
 export type StoryLocale = keyof typeof translations;
-export type StoryT = (key: string) => string;
+export type StoryT = ((key: string) => string) & { locale: StoryLocale };
 
 function lookup(tree: unknown, key: string): string | undefined {
   const value = key
@@ -16,6 +16,22 @@ function lookup(tree: unknown, key: string): string | undefined {
 
 /** The site's own translations, for stories of library components that take text as props. */
 export function storyT(locale: string): StoryT {
-  const dictionary = translations[locale as StoryLocale] ?? en;
-  return (key) => lookup(dictionary, key) ?? lookup(en, key) ?? key;
+  const known = (locale in translations ? locale : 'en') as StoryLocale;
+  const dictionary = translations[known];
+  return Object.assign((key: string) => lookup(dictionary, key) ?? lookup(en, key) ?? key, {
+    locale: known,
+  });
+}
+
+/** Fills `{{name}}` placeholders in every string of a translated tree, as i18next does. */
+export function interpolate<T>(tree: T, values: Record<string, string>): T {
+  const fill = (node: unknown): unknown => {
+    if (typeof node === 'string')
+      return node.replace(/\{\{(\w+)\}\}/g, (match, name: string) => values[name] ?? match);
+    if (Array.isArray(node)) return node.map(fill);
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, fill(v)]));
+    return node;
+  };
+  return fill(tree) as T;
 }

@@ -8,3 +8,4 @@ export * from './components/StatusMessage';
 export * from './components/LanguageSelect';
 export * from './components/Loading';
 export * from './components/PageTitle';
+export * from './components/LegalDocument';

@@ -36,15 +36,30 @@ export const routes: RouteObject[] = [
         lazy: () => import('../pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
       },
       { path: 'contact', element: placeholder('pages.contact') },
-      { path: 'privacy', element: placeholder('pages.privacy') },
-      { path: 'terms', element: placeholder('pages.terms') },
+      {
+        path: 'privacy',
+        lazy: () =>
+          import('../pages/legal/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: 'terms',
+        lazy: () => import('../pages/legal/TermsPage').then((m) => ({ Component: m.TermsPage })),
+      },
       ...spaceScreens.filter((route) => sharedWithRoot.has(route.path ?? '')),
       {
         path: 'app',
         children: [
           { index: true, element: <Navigate to={paths.home} replace /> },
-          { path: 'privacy/:id', element: placeholder('pages.app_privacy') },
-          { path: 'terms/:id', element: placeholder('pages.app_terms') },
+          {
+            path: 'privacy/:id',
+            lazy: () =>
+              import('../pages/legal/AppLegalPage').then((m) => ({ Component: m.AppPrivacyPage })),
+          },
+          {
+            path: 'terms/:id',
+            lazy: () =>
+              import('../pages/legal/AppLegalPage').then((m) => ({ Component: m.AppTermsPage })),
+          },
         ],
       },
       {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryT } from '../../../../../mocks/translations';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LanguageSelect } from './LanguageSelect';
 
@@ -15,7 +16,7 @@ const meta = {
       { value: 'ko', label: '한국어' },
     ],
   },
-  parameters: { localize: (t: (key: string) => string) => ({ label: t('language') }) },
+  parameters: { localize: (t: StoryT) => ({ label: t('language') }) },
 } satisfies Meta<typeof LanguageSelect>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryT } from '../../../../../mocks/translations';
 import { expect } from 'storybook/test';
 import { Loading } from './Loading';
 
 const meta = {
   component: Loading,
   args: { label: 'Loading…' },
-  parameters: { localize: (t: (key: string) => string) => ({ label: t('loading') }) },
+  parameters: { localize: (t: StoryT) => ({ label: t('loading') }) },
 } satisfies Meta<typeof Loading>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryT } from '../../../../../mocks/translations';
 import { expect } from 'storybook/test';
 import { PageTitle } from './PageTitle';
 
 const meta = {
   component: PageTitle,
   args: { children: 'Spaces' },
-  parameters: { localize: (t: (key: string) => string) => ({ children: t('pages.spaces') }) },
+  parameters: { localize: (t: StoryT) => ({ children: t('pages.spaces') }) },
 } satisfies Meta<typeof PageTitle>;
 
 export default meta;

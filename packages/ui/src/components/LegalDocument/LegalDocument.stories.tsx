@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { interpolate, storyT, translations, type StoryT } from '../../../../../mocks/translations';
+import { LegalDocument } from './LegalDocument';
+
+const values = {
+  owner: 'Aung Sample',
+  email: 'contact@example.com',
+  city: 'Yangon',
+  app: 'Scripture Reader',
+};
+const text = (t: StoryT, key: 'terms' | 'app_privacy') => ({
+  ...interpolate(translations[t.locale].legal[key], values),
+  contentsLabel: t('legal.contents'),
+});
+
+const meta = {
+  component: LegalDocument,
+  args: text(storyT('en'), 'terms'),
+  parameters: { localize: (t: StoryT) => text(t, 'terms') },
+} satisfies Meta<typeof LegalDocument>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TermsOfService: Story = {
+  play: async ({ canvas }) => {
+    const contents = canvas.getByRole('navigation', { name: 'Contents' });
+    await expect(contents.querySelectorAll('li')).toHaveLength(8);
+    await expect(canvas.queryByRole('time')).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Governing Law' }));
+    await expect(canvas.getByRole('heading', { name: '8. Governing Law' })).toBeVisible();
+  },
+};
+
+export const AppPrivacyPolicy: Story = {
+  args: {
+    ...text(storyT('en'), 'app_privacy'),
+    effective: { label: 'Effective date: November 19, 2020', dateTime: '2020-11-19' },
+  },
+  parameters: { localize: (t: StoryT) => text(t, 'app_privacy') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Scripture Reader');
+    await expect(canvas.getByText('Effective date: November 19, 2020')).toHaveAttribute(
+      'datetime',
+      '2020-11-19',
+    );
+  },
+};

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect } from 'storybook/test';
+import { ContentSourceContext, createEmbeddedSource, type ContentSource } from '../../data/content';
+import { AppLegalPage } from './AppLegalPage';
+
+/** Stories name a source, since Storybook merges parameter objects key by key. */
+const sources: Record<string, ContentSource> = {
+  embedded: createEmbeddedSource(),
+  silent: { kind: 'firestore', subscribe: () => () => {} },
+  failing: {
+    kind: 'firestore',
+    subscribe: (_query, listener) => {
+      listener.error(new Error('permission-denied'));
+      return () => {};
+    },
+  },
+};
+
+const meta = {
+  component: AppLegalPage,
+  args: { text: 'app_privacy' },
+  parameters: { source: 'embedded', path: '/app/privacy/1' },
+  render: (args, { parameters }) => (
+    <ContentSourceContext.Provider value={sources[parameters.source as string]}>
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            { path: '/app/privacy/:id', element: <AppLegalPage {...args} /> },
+            { path: '/app/terms/:id', element: <AppLegalPage {...args} /> },
+          ],
+          { initialEntries: [parameters.path as string] },
+        )}
+      />
+    </ContentSourceContext.Provider>
+  ),
+} satisfies Meta<typeof AppLegalPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Privacy: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Scripture Reader',
+    );
+    await expect(canvas.getByText('Effective date: November 19, 2020')).toBeVisible();
+  },
+};
+
+export const Terms: Story = {
+  args: { text: 'app_terms' },
+  parameters: { path: '/app/terms/2' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Code profile',
+    );
+    await expect(canvas.getAllByText(/Yangon/).length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { source: 'silent' },
+  play: async ({ canvas }) => {
+    const busy = await canvas.findByRole('status');
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveTextContent('…');
+  },
+};
+
+export const UnknownApp: Story = {
+  parameters: { path: '/app/privacy/42' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No such app' })).toBeVisible();
+    await expect(canvas.getByText(/“42”/)).toBeVisible();
+  },
+};
+
+export const StoreFails: Story = {
+  parameters: { source: 'failing' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The content could not be loaded',
+    );
+  },
+};

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { LegalDocument, Link, Loading, StatusMessage } from '@portfolio/ui';
+import { parseAppId, useApp } from '../../data/content';
+import { paths } from '../../app/paths';
+import { useLegalText } from './useLegalText';
+
+export const APP_LEGAL_EFFECTIVE = '2020-11-19';
+
+export interface AppLegalPageProps {
+  text: 'app_privacy' | 'app_terms';
+}
+
+function AppLegalText({ text, title }: AppLegalPageProps & { title: string }) {
+  return (
+    <LegalDocument
+      {...useLegalText(text, text === 'app_privacy' ? APP_LEGAL_EFFECTIVE : undefined, title)}
+    />
+  );
+}
+
+/** The privacy policy or terms of the app whose `app_id` is the route's id. */
+export function AppLegalPage({ text }: AppLegalPageProps) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const { status, app } = useApp(parseAppId(id));
+
+  if (status === 'loading') return <Loading label={t('loading')} />;
+  if (app) return <AppLegalText text={text} title={app.title} />;
+  if (status === 'error') {
+    return (
+      <StatusMessage
+        tone="error"
+        title={t('content_error.title')}
+        message={t('content_error.message')}
+      >
+        <button type="button" onClick={() => window.location.reload()}>
+          {t('error.retry')}
+        </button>
+      </StatusMessage>
+    );
+  }
+  return (
+    <StatusMessage
+      title={t('app_missing.title')}
+      message={t('app_missing.message', { id: id ?? '' })}
+    >
+      <Link href={paths.space('appgallery')}>{t('app_missing.gallery')}</Link>
+    </StatusMessage>
+  );
+}
+
+export const AppPrivacyPage = () => <AppLegalPage text="app_privacy" />;
+export const AppTermsPage = () => <AppLegalPage text="app_terms" />;

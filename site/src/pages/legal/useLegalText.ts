@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { LegalDocumentProps, LegalSection } from '@portfolio/ui';
+import { owner } from '../../content/owner';
+import { localize } from '../../data/content';
+
+export type LegalTextKey = 'privacy' | 'terms' | 'app_privacy' | 'app_terms';
+
+interface LegalText {
+  title: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+/** A legal text in the page's language, with the owner, city and (per-app texts) app filled in. */
+export function useLegalText(
+  key: LegalTextKey,
+  effectiveDate?: string,
+  app?: string,
+): LegalDocumentProps {
+  const { t, i18n } = useTranslation();
+  const values = {
+    owner: owner.name,
+    email: owner.email,
+    city: localize(owner.city, i18n.language),
+    app,
+  };
+  const text = t(`legal.${key}`, { returnObjects: true, ...values }) as LegalText;
+  const effective = effectiveDate && {
+    dateTime: effectiveDate,
+    label: t('legal.effective', {
+      date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(effectiveDate),
+      ),
+    }),
+  };
+  return { ...text, contentsLabel: t('legal.contents'), ...(effective ? { effective } : {}) };
+}
