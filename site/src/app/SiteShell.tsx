@@ -2,7 +2,15 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { Footer, GlobalStyle, Layout, LinkProvider, Navbar, ThemeProvider } from '@portfolio/ui';
+import {
+  Footer,
+  GlobalStyle,
+  Layout,
+  LinkProvider,
+  Navbar,
+  ThemeProvider,
+  ToastToneStyles,
+} from '@portfolio/ui';
 import { owner } from '../content/owner';
 import { PageLoading } from '../pages/PageLoading';
 import { RouterLink } from './RouterLink';
@@ -59,6 +67,7 @@ export function SiteShell() {
           </Suspense>
         </Layout>
       </LinkProvider>
+      <ToastToneStyles />
       <ToastContainer position="bottom-center" pauseOnHover theme={mode} />
     </ThemeProvider>
   );

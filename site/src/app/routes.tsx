@@ -1,17 +1,49 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ScreenPlaceholder } from '../pages/ScreenPlaceholder';
-import { paths, SPACE_NAMES } from './paths';
+import { paths, SPACE_NAMES, type SpaceName } from './paths';
 import { RouteError } from './RouteError';
 import { SiteShell } from './SiteShell';
 
+/** A screen in its own chunk, fetched when its route is first visited. */
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] =>
+  () =>
+    load().then((module) => ({ Component: pick(module) }));
+
 const placeholder = (titleKey: string) => <ScreenPlaceholder titleKey={titleKey} />;
 
+const spacePages: Partial<Record<SpaceName, RouteObject['lazy']>> = {
+  garden: page(
+    () => import('../pages/spaces/GardenPage'),
+    (m) => m.GardenPage,
+  ),
+  heart: page(
+    () => import('../pages/spaces/HeartPage'),
+    (m) => m.HeartPage,
+  ),
+  star: page(
+    () => import('../pages/spaces/StarPage'),
+    (m) => m.StarPage,
+  ),
+  appgallery: page(
+    () => import('../pages/spaces/AppGalleryPage'),
+    (m) => m.AppGalleryPage,
+  ),
+  bookmark: page(
+    () => import('../pages/spaces/BookmarkPage'),
+    (m) => m.BookmarkPage,
+  ),
+};
+
+/** Screens not built yet show their title until they land. */
+const spaceScreen = (name: SpaceName): RouteObject => {
+  const lazy = spacePages[name];
+  return lazy ? { path: name, lazy } : { path: name, element: placeholder(`pages.${name}`) };
+};
+
 const helloScreen = placeholder('pages.hello');
-const spaceScreens: RouteObject[] = SPACE_NAMES.map((name) => ({
-  path: name,
-  element: placeholder(`pages.${name}`),
-}));
-const sharedWithRoot = new Set(['appgallery', 'time', 'moon']);
+const sharedWithRoot: SpaceName[] = ['appgallery', 'time', 'moon'];
 
 /** Every screen sits inside its own error boundary, so one failing screen keeps the shell alive. */
 function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
@@ -33,40 +65,58 @@ export const routes: RouteObject[] = [
       { path: 'hello', element: helloScreen },
       {
         path: 'me',
-        lazy: () => import('../pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
+        lazy: page(
+          () => import('../pages/AboutPage'),
+          (m) => m.AboutPage,
+        ),
       },
       { path: 'contact', element: placeholder('pages.contact') },
       {
         path: 'privacy',
-        lazy: () =>
-          import('../pages/legal/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+        lazy: page(
+          () => import('../pages/legal/PrivacyPage'),
+          (m) => m.PrivacyPage,
+        ),
       },
       {
         path: 'terms',
-        lazy: () => import('../pages/legal/TermsPage').then((m) => ({ Component: m.TermsPage })),
+        lazy: page(
+          () => import('../pages/legal/TermsPage'),
+          (m) => m.TermsPage,
+        ),
       },
-      ...spaceScreens.filter((route) => sharedWithRoot.has(route.path ?? '')),
+      ...sharedWithRoot.map(spaceScreen),
       {
         path: 'app',
         children: [
           { index: true, element: <Navigate to={paths.home} replace /> },
           {
             path: 'privacy/:id',
-            lazy: () =>
-              import('../pages/legal/AppLegalPage').then((m) => ({ Component: m.AppPrivacyPage })),
+            lazy: page(
+              () => import('../pages/legal/AppLegalPage'),
+              (m) => m.AppPrivacyPage,
+            ),
           },
           {
             path: 'terms/:id',
-            lazy: () =>
-              import('../pages/legal/AppLegalPage').then((m) => ({ Component: m.AppTermsPage })),
+            lazy: page(
+              () => import('../pages/legal/AppLegalPage'),
+              (m) => m.AppTermsPage,
+            ),
           },
         ],
       },
       {
         path: 'spaces',
         children: [
-          { index: true, element: placeholder('pages.spaces') },
-          ...spaceScreens,
+          {
+            index: true,
+            lazy: page(
+              () => import('../pages/spaces/SpacesPage'),
+              (m) => m.SpacesPage,
+            ),
+          },
+          ...SPACE_NAMES.map(spaceScreen),
           { path: '*', element: <Navigate to={paths.spaces} replace /> },
         ],
       },

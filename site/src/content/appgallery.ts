@@ -19,7 +19,7 @@ export const appgallery: ContentRecords<'appgallery'> = {
   'code-profile': {
     app_id: 2,
     title: 'Code profile',
-    icon: 'github',
+    icon: 'git-branch',
     badge: 'Open source',
     url: 'https://github.com/example',
     description: {

@@ -1,28 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect } from 'storybook/test';
-import { ContentSourceContext, createEmbeddedSource, type ContentSource } from '../../data/content';
+import { WithContentSource } from '../../../../mocks/contentSources';
 import { AppLegalPage } from './AppLegalPage';
-
-/** Stories name a source, since Storybook merges parameter objects key by key. */
-const sources: Record<string, ContentSource> = {
-  embedded: createEmbeddedSource(),
-  silent: { kind: 'firestore', subscribe: () => () => {} },
-  failing: {
-    kind: 'firestore',
-    subscribe: (_query, listener) => {
-      listener.error(new Error('permission-denied'));
-      return () => {};
-    },
-  },
-};
 
 const meta = {
   component: AppLegalPage,
   args: { text: 'app_privacy' },
   parameters: { source: 'embedded', path: '/app/privacy/1' },
   render: (args, { parameters }) => (
-    <ContentSourceContext.Provider value={sources[parameters.source as string]}>
+    <WithContentSource name={parameters.source}>
       <RouterProvider
         router={createMemoryRouter(
           [
@@ -32,7 +19,7 @@ const meta = {
           { initialEntries: [parameters.path as string] },
         )}
       />
-    </ContentSourceContext.Provider>
+    </WithContentSource>
   ),
 } satisfies Meta<typeof AppLegalPage>;
 

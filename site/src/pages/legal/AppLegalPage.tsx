@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { LegalDocument, Link, Loading, StatusMessage } from '@portfolio/ui';
 import { parseAppId, useApp } from '../../data/content';
 import { paths } from '../../app/paths';
+import { ContentError } from '../ContentError';
 import { useLegalText } from './useLegalText';
 
 export const APP_LEGAL_EFFECTIVE = '2020-11-19';
@@ -27,19 +28,7 @@ export function AppLegalPage({ text }: AppLegalPageProps) {
 
   if (status === 'loading') return <Loading label={t('loading')} />;
   if (app) return <AppLegalText text={text} title={app.title} />;
-  if (status === 'error') {
-    return (
-      <StatusMessage
-        tone="error"
-        title={t('content_error.title')}
-        message={t('content_error.message')}
-      >
-        <button type="button" onClick={() => window.location.reload()}>
-          {t('error.retry')}
-        </button>
-      </StatusMessage>
-    );
-  }
+  if (status === 'error') return <ContentError />;
   return (
     <StatusMessage
       title={t('app_missing.title')}

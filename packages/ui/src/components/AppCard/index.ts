@@ -1,0 +1,1 @@
+export { AppCard, type AppCardProps } from './AppCard';

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+
+export const Card = styled.figure`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+
+  > svg {
+    color: ${({ theme }) => theme.color.accent};
+  }
+`;
+
+export const Quote = styled.blockquote`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
+export const Badge = styled.span<{ $color: string }>`
+  position: absolute;
+  top: ${({ theme }) => theme.space.md};
+  right: ${({ theme }) => theme.space.md};
+  display: grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border: 2px solid ${({ $color }) => $color};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ $color }) => $color};
+`;

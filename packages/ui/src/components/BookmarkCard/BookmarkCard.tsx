@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { Icon } from '../Icon';
+import { Badge, Card, Quote } from './BookmarkCard.styles';
+import { sanitizeHtml } from './sanitize';
+
+export interface BookmarkCardProps {
+  /** The quote as HTML from content; it is sanitised here before it is shown. */
+  quoteHtml: string;
+  icon: string;
+  badgeColor: string;
+  badgeIcon: string;
+  /** Language of the quote (BCP 47, e.g. `my`), so screen readers pronounce it right. */
+  lang?: string;
+}
+
+/** A saved quote with its icon and coloured badge. */
+export function BookmarkCard({ quoteHtml, icon, badgeColor, badgeIcon, lang }: BookmarkCardProps) {
+  const safeHtml = useMemo(() => sanitizeHtml(quoteHtml), [quoteHtml]);
+  return (
+    <Card lang={lang}>
+      <Icon name={icon} size={28} />
+      <Quote dangerouslySetInnerHTML={{ __html: safeHtml }} />
+      <Badge $color={badgeColor}>
+        <Icon name={badgeIcon} size={18} />
+      </Badge>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export { BookmarkCard, type BookmarkCardProps } from './BookmarkCard';
+export { sanitizeHtml } from './sanitize';

@@ -1,0 +1,1 @@
+export { CardGrid } from './CardGrid';

@@ -1,0 +1,2 @@
+export { Icon, type IconProps } from './Icon';
+export { icons, isIconName, type IconName } from './icons';

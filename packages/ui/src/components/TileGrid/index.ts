@@ -1,0 +1,1 @@
+export { TileGrid, type TileGridProps, type TileItem } from './TileGrid';

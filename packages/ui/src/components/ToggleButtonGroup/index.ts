@@ -1,0 +1,5 @@
+export {
+  ToggleButtonGroup,
+  type ToggleButtonGroupProps,
+  type ToggleOption,
+} from './ToggleButtonGroup';

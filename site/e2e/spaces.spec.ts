@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+
+test('the hub links to seven spaces, bookmark not among them', async ({ page }) => {
+  await page.goto('/spaces');
+  const hub = page.getByRole('main').getByRole('navigation', { name: 'Spaces' });
+  await expect(hub.getByRole('link')).toHaveText([
+    'Sun',
+    'Star',
+    'Moon',
+    'Garden',
+    'Heart',
+    'Time',
+    'App Gallery',
+  ]);
+  await hub.getByRole('link', { name: 'Garden' }).click();
+  await expect(page).toHaveURL('/spaces/garden');
+});
+
+test('a garden item shows a gold toast at the bottom centre', async ({ page }) => {
+  await page.goto('/spaces/garden');
+  const garden = page.getByRole('group', { name: 'Garden' });
+  await expect(garden.getByRole('button')).toHaveCount(13);
+  await garden.getByRole('button', { name: 'Rose' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Rose: Love' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS('background-color', 'rgb(245, 197, 66)');
+  await expect(page.locator('.Toastify__toast-container--bottom-center')).toBeVisible();
+  await expect(page.locator('.Toastify__progress-bar')).toHaveCount(1);
+});
+
+test('heart letters and star buttons show their messages', async ({ page }) => {
+  await page.goto('/spaces/heart');
+  await expect(page.getByRole('group', { name: 'Heart' }).getByRole('button')).toHaveCount(26);
+  await page.getByRole('button', { name: 'A', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Awesome' })).toBeVisible();
+
+  await page.goto('/spaces/star');
+  await page.getByRole('button', { name: 'Dream' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Dream Big' })).toBeVisible();
+});
+
+test('toasts speak the page language', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'zh'));
+  await page.goto('/spaces/star');
+  await page.getByRole('group').getByRole('button').first().click();
+  await expect(page.getByRole('alert')).toContainText(/[\u4e00-\u9fff]/);
+});
+
+test('the app gallery opens apps in a new tab', async ({ page }) => {
+  await page.goto('/appgallery');
+  const view = page.getByRole('link', { name: /View Scripture Reader/ });
+  await expect(view).toHaveAttribute('href', 'https://example.com/apps/scripture-reader');
+  await expect(view).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Scripture Reader',
+    'Code profile',
+  ]);
+});
+
+test('bookmarks follow the chosen language, first the page language', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('lang', 'ko'));
+  await page.goto('/spaces/bookmark');
+  await expect(page.getByRole('button', { name: 'Korean' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('figure')).toHaveCount(1);
+  await expect(page.getByRole('figure').first()).toHaveAttribute('lang', 'ko');
+
+  await page.getByRole('button', { name: 'Myanmar' }).click();
+  await expect(page.getByRole('button', { name: 'Myanmar' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Korean' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(page.getByRole('figure')).toHaveCount(2);
+  await expect(page.getByRole('figure').first()).toHaveAttribute('lang', 'my');
+});

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BookmarkCard,
+  CardGrid,
+  Loading,
+  PageTitle,
+  StatusMessage,
+  ToggleButtonGroup,
+} from '@portfolio/ui';
+import { loadScriptFont } from '@portfolio/ui/fonts';
+import { BOOKMARK_LANGUAGES, useBookmarks, type BookmarkLanguage } from '../../data/content';
+import { isLanguage, SCRIPT_FONTS, type Language } from '../../i18n/languages';
+import { ContentError } from '../ContentError';
+
+/** The bookmark codes (en, mm, cn, kr) beside the site's language codes. */
+const LANGUAGE_OF_BOOKMARK: Record<BookmarkLanguage, Language> = {
+  en: 'en',
+  mm: 'my',
+  cn: 'zh',
+  kr: 'ko',
+};
+const BOOKMARK_OF_LANGUAGE: Record<Language, BookmarkLanguage> = {
+  en: 'en',
+  my: 'mm',
+  zh: 'cn',
+  ko: 'kr',
+};
+
+/** Saved quotes in one language at a time; the first choice follows the site's language. */
+export function BookmarkPage() {
+  const { t, i18n } = useTranslation();
+  const [code, setCode] = useState<BookmarkLanguage>(() =>
+    isLanguage(i18n.language) ? BOOKMARK_OF_LANGUAGE[i18n.language] : 'en',
+  );
+  const { status, items } = useBookmarks(code);
+  const quoteLanguage = LANGUAGE_OF_BOOKMARK[code];
+
+  useEffect(() => {
+    const font = SCRIPT_FONTS[quoteLanguage];
+    if (font) void loadScriptFont(font);
+  }, [quoteLanguage]);
+
+  return (
+    <>
+      <PageTitle>{t('pages.bookmark')}</PageTitle>
+      <ToggleButtonGroup
+        label={t('bookmark.languages')}
+        value={code}
+        options={BOOKMARK_LANGUAGES.map((value) => ({ value, label: t(`bookmark.lang.${value}`) }))}
+        onChange={(value) => setCode(value as BookmarkLanguage)}
+      />
+      {status === 'loading' && <Loading label={t('loading')} />}
+      {status === 'error' && items.length === 0 && <ContentError />}
+      {status === 'ready' && items.length === 0 && (
+        <StatusMessage title={t('bookmark.empty_title')} message={t('bookmark.empty_message')} />
+      )}
+      <CardGrid>
+        {items.map((bookmark) => (
+          <li key={bookmark.id}>
+            <BookmarkCard
+              quoteHtml={bookmark.quote}
+              icon={bookmark.fonticon}
+              badgeColor={bookmark.badgecolor}
+              badgeIcon={bookmark.badgeicon}
+              lang={quoteLanguage}
+            />
+          </li>
+        ))}
+      </CardGrid>
+    </>
+  );
+}
