@@ -22,6 +22,15 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['site/integration/**/*.test.{ts,tsx}'],
+          globalSetup: ['site/integration/globalSetup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook' })],
         // Pre-bundled up front: discovered mid-run, Vite would reload and lose the suite.
         optimizeDeps: {

@@ -1,3 +1,4 @@
+import { deleteApp } from 'firebase/app';
 import { getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
   collection,
@@ -63,4 +64,8 @@ export async function applySteps(db: Firestore, steps: Step[]): Promise<void> {
   }
 }
 
-export const closeFirestore = (db: Firestore) => terminate(db);
+/** Ends the connection and forgets the app, so a later run connects afresh. */
+export async function closeFirestore(db: Firestore): Promise<void> {
+  await terminate(db);
+  await deleteApp(db.app);
+}

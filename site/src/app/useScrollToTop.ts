@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 export const SCROLL_STEP_PX = 20;
 export const SCROLL_INTERVAL_MS = 16;
@@ -13,7 +13,8 @@ function prefersReducedMotion(): boolean {
  * or jumps there when the visitor prefers reduced motion. Scrolling by hand stops the glide.
  */
 export function useScrollToTop(key: string) {
-  useEffect(() => {
+  // Before paint, so the new page never shows at the old scroll position.
+  useLayoutEffect(() => {
     if (prefersReducedMotion()) {
       window.scrollTo(0, 0);
       return;

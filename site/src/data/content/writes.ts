@@ -25,10 +25,11 @@ export function collectionWrites<C extends CollectionName>(db: Firestore, name: 
   return {
     add: async (data: DocumentData<C>) =>
       (await addDoc(collection(db, name), validated(name, data))).id,
-    set: (id: string, data: DocumentData<C>) => setDoc(doc(db, name, id), validated(name, data)),
-    update: (id: string, changes: Partial<DocumentData<C>>) =>
+    set: async (id: string, data: DocumentData<C>) =>
+      setDoc(doc(db, name, id), validated(name, data)),
+    update: async (id: string, changes: Partial<DocumentData<C>>) =>
       updateDoc(doc(db, name, id), validated(name, changes, true)),
-    delete: (id: string) => deleteDoc(doc(db, name, id)),
+    delete: async (id: string) => deleteDoc(doc(db, name, id)),
   };
 }
 
