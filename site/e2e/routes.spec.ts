@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 const screens: [path: string, heading: string][] = [
-  ['/', 'Hello'],
-  ['/hello', 'Hello'],
-  ['/me', 'Readme'],
+  ['/', 'Aung Sample'],
+  ['/hello', 'Aung Sample'],
+  ['/me', 'About me'],
   ['/contact', 'Contact'],
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Service'],
@@ -32,9 +32,9 @@ for (const [path, heading] of screens) {
 }
 
 const redirects: [from: string, to: string, heading: string][] = [
-  ['/nowhere', '/', 'Hello'],
-  ['/deeply/nested/unknown', '/', 'Hello'],
-  ['/app', '/', 'Hello'],
+  ['/nowhere', '/', 'Aung Sample'],
+  ['/deeply/nested/unknown', '/', 'Aung Sample'],
+  ['/app', '/', 'Aung Sample'],
   ['/spaces/unknown', '/spaces', 'Spaces'],
   ['/spaces/garden/extra', '/spaces', 'Spaces'],
 ];

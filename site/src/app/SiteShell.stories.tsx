@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ReadmePage: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Readme' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
     const main = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(main).getByRole('link', { name: 'Readme', current: 'page' })).toBeVisible();
     await userEvent.click(within(main).getByRole('link', { name: 'Spaces' }));

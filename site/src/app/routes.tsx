@@ -42,7 +42,10 @@ const spaceScreen = (name: SpaceName): RouteObject => {
   return lazy ? { path: name, lazy } : { path: name, element: placeholder(`pages.${name}`) };
 };
 
-const helloScreen = placeholder('pages.hello');
+const hello = page(
+  () => import('../pages/hello/HelloPage'),
+  (m) => m.HelloPage,
+);
 const sharedWithRoot: SpaceName[] = ['appgallery', 'time', 'moon'];
 
 /** Every screen sits inside its own error boundary, so one failing screen keeps the shell alive. */
@@ -61,8 +64,8 @@ export const routes: RouteObject[] = [
     // The first screen's code is fetched before anything shows; the shell then appears whole.
     HydrateFallback: () => null,
     children: withErrorBoundaries([
-      { index: true, element: helloScreen },
-      { path: 'hello', element: helloScreen },
+      { index: true, lazy: hello },
+      { path: 'hello', lazy: hello },
       {
         path: 'me',
         lazy: page(
@@ -70,7 +73,13 @@ export const routes: RouteObject[] = [
           (m) => m.AboutPage,
         ),
       },
-      { path: 'contact', element: placeholder('pages.contact') },
+      {
+        path: 'contact',
+        lazy: page(
+          () => import('../pages/ContactPage'),
+          (m) => m.ContactPage,
+        ),
+      },
       {
         path: 'privacy',
         lazy: page(

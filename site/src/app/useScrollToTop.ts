@@ -1,12 +1,9 @@
 import { useLayoutEffect } from 'react';
+import { REDUCED_MOTION } from './useMediaQuery';
 
 export const SCROLL_STEP_PX = 20;
 export const SCROLL_INTERVAL_MS = 16;
 const VISITOR_TAKES_OVER = ['wheel', 'touchstart', 'keydown'] as const;
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * On every change of `key` (the path) the window glides to the top, 20 px every 16 ms,
@@ -15,7 +12,7 @@ function prefersReducedMotion(): boolean {
 export function useScrollToTop(key: string) {
   // Before paint, so the new page never shows at the old scroll position.
   useLayoutEffect(() => {
-    if (prefersReducedMotion()) {
+    if (window.matchMedia(REDUCED_MOTION).matches) {
       window.scrollTo(0, 0);
       return;
     }

@@ -1,21 +1,101 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect, PageTitle } from '@portfolio/ui';
-import { LANGUAGES, LANGUAGE_NAMES } from '../i18n/languages';
+import {
+  ButtonLink,
+  FactList,
+  LanguageSelect,
+  PageTitle,
+  Stack,
+  Tabs,
+  Timeline,
+} from '@portfolio/ui';
+import { paths } from '../app/paths';
+import { owner } from '../content/owner';
+import { localize } from '../data/content';
+import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
+import { calendarDate, useDateFormat } from '../i18n/useDateFormat';
 
 const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
-/** The Readme page: the owner's profile and the site's language choice. */
+/** The Readme page: the language choice, the owner's profile in four tabs, and a timeline. */
 export function AboutPage() {
   const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const text = (value: Parameters<typeof localize>[0]) => localize(value, language);
+  const birthday = useDateFormat().long(calendarDate(owner.birthday));
+
   return (
-    <>
-      <PageTitle>{t('pages.me')}</PageTitle>
-      <LanguageSelect
-        label={t('language')}
-        value={i18n.resolvedLanguage ?? i18n.language}
-        options={languageOptions}
-        onChange={(language) => void i18n.changeLanguage(language)}
+    <Stack>
+      <div>
+        <PageTitle>{t('about_me')}</PageTitle>
+        <p>{t('about_intro')}</p>
+        <LanguageSelect
+          label={t('language')}
+          value={language}
+          options={languageOptions}
+          onChange={(choice) => void i18n.changeLanguage(choice)}
+        />
+      </div>
+      <Tabs
+        label={t('profile')}
+        tabs={[
+          {
+            id: 'personal',
+            label: t('tab_personal'),
+            content: (
+              <FactList
+                facts={[
+                  { term: t('name'), value: owner.name },
+                  { term: t('birthday'), value: birthday },
+                  { term: t('race'), value: text(owner.race) },
+                  { term: t('religion'), value: text(owner.religion) },
+                  { term: t('gender'), value: text(owner.gender) },
+                ]}
+              />
+            ),
+          },
+          {
+            id: 'education',
+            label: t('tab_education'),
+            content: (
+              <FactList
+                facts={[
+                  { term: t('education'), value: owner.education.map(text) },
+                  { term: t('languages'), value: owner.languages.map(text) },
+                ]}
+              />
+            ),
+          },
+          {
+            id: 'values',
+            label: t('tab_values'),
+            content: <FactList facts={[{ term: t('values'), value: owner.values.map(text) }]} />,
+          },
+          {
+            id: 'more',
+            label: t('tab_more'),
+            content: (
+              <FactList
+                facts={[
+                  { term: t('knowledge'), value: owner.knowledge.map(text) },
+                  { term: t('letter'), value: text(owner.letter) },
+                  { term: t('hobby'), value: owner.hobbies.map(text) },
+                  { term: t('quote'), value: text(owner.quote) },
+                ]}
+              />
+            ),
+          },
+        ]}
       />
-    </>
+      <p>{t('about_message')}</p>
+      <Timeline
+        heading={t('timeline')}
+        entries={owner.timeline.map((entry) => ({
+          period: entry.period,
+          title: text(entry.title),
+          text: text(entry.text),
+        }))}
+      />
+      <ButtonLink href={paths.contact}>{t('contact_button')}</ButtonLink>
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LegalDocumentProps, LegalSection } from '@portfolio/ui';
 import { owner } from '../../content/owner';
 import { localize } from '../../data/content';
+import { calendarDate, useDateFormat } from '../../i18n/useDateFormat';
 
 export type LegalTextKey = 'privacy' | 'terms' | 'app_privacy' | 'app_terms';
 
@@ -18,6 +19,7 @@ export function useLegalText(
   app?: string,
 ): LegalDocumentProps {
   const { t, i18n } = useTranslation();
+  const dates = useDateFormat();
   const values = {
     owner: owner.name,
     email: owner.email,
@@ -27,11 +29,7 @@ export function useLegalText(
   const text = t(`legal.${key}`, { returnObjects: true, ...values }) as LegalText;
   const effective = effectiveDate && {
     dateTime: effectiveDate,
-    label: t('legal.effective', {
-      date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(effectiveDate),
-      ),
-    }),
+    label: t('legal.effective', { date: dates.long(calendarDate(effectiveDate)) }),
   };
   return { ...text, contentsLabel: t('legal.contents'), ...(effective ? { effective } : {}) };
 }

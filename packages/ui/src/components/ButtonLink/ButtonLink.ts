@@ -1,0 +1,22 @@
+import styled from 'styled-components';
+import { Link } from '../Link';
+
+/** An internal link that looks like a button: the main way forward from a page. */
+export const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.accentText};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+  justify-self: start;
+
+  &:hover {
+    filter: brightness(1.08);
+  }
+`;

@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+
+export const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+export const Content = styled.div`
+  position: relative;
+  z-index: 1;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    grid-template-columns: minmax(0, 1fr);
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** Text sits on its own panel, so it reads well on the bright day sky and the dark night one. */
+export const Intro = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.navbar};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2);
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+
+  p {
+    margin: ${({ theme }) => theme.space.xxs} 0;
+  }
+
+  p:first-child {
+    color: ${({ theme }) => theme.color.accent};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+export const Visual = styled.div`
+  display: grid;
+  place-items: center;
+`;

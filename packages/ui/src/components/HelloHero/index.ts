@@ -1,0 +1,1 @@
+export { HelloHero, type HelloHeroProps } from './HelloHero';

@@ -1,0 +1,1 @@
+export { IconLinks, type IconLinksProps, type IconLinkSpec } from './IconLinks';

@@ -1,0 +1,1 @@
+export { InfoCards, type InfoCardsProps, type InfoCardItem } from './InfoCards';

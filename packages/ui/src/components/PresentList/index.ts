@@ -1,0 +1,1 @@
+export { PresentList, type PresentListProps, type PresentListItem } from './PresentList';

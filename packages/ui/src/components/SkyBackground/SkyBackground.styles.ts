@@ -1,0 +1,9 @@
+import styled from 'styled-components';
+
+export const Sky = styled.svg`
+  position: absolute;
+  inset: 0;
+  z-index: 0;
+  width: 100%;
+  height: 100%;
+`;

@@ -1,0 +1,1 @@
+export { SkyBackground, type SkyBackgroundProps } from './SkyBackground';

@@ -1,0 +1,1 @@
+export { WeekTracker, type WeekTrackerProps, type WeekLabel } from './WeekTracker';

@@ -1,0 +1,73 @@
+import { useRef } from 'react';
+import { Canvas, type CanvasProps } from '@react-three/fiber';
+import { useTheme } from 'styled-components';
+import {
+  GLOBE_DEFAULT_SIZE,
+  GlobeFrame,
+  SPHERE_RADIUS,
+  type GlobeSize,
+} from '../../components/GlobeFallback/GlobeFallback.styles';
+import { GlobeFallback } from '../../components/GlobeFallback/GlobeFallback';
+import { GlobeBackdrop } from './GlobeBackdrop';
+import { GlobeErrorBoundary } from './GlobeErrorBoundary';
+import { GlobeScene } from './GlobeScene';
+import { usePlaying } from './usePlaying';
+
+export interface GlobeProps {
+  /** Land points as a flat list of degrees: `[lat0, lon0, lat1, lon1, ...]` (a few thousand). */
+  points: ReadonlyArray<number>;
+  /** The text alternative of the globe, e.g. "A globe of dots turning slowly". */
+  label: string;
+  /** CSS size of the square (numbers are pixels); the same as `GlobeFallback`'s. */
+  size?: GlobeSize;
+  /** Holds the globe still at `initialRotation` (for screenshots and visual tests). */
+  paused?: boolean;
+  /** The longitude (degrees) facing the viewer at first, e.g. 96 for Myanmar. */
+  initialRotation?: number;
+  /** The visitor prefers reduced motion: the globe does not turn. */
+  reducedMotion?: boolean;
+}
+
+const FOV = 30;
+/** Share of the square's half-width that the sphere's radius takes, as in `GlobeFallback`. */
+const FILL = SPHERE_RADIUS / 100;
+const DISTANCE = 1 / Math.sin(Math.atan(FILL * Math.tan((FOV * Math.PI) / 360)));
+const CAMERA: CanvasProps['camera'] = { fov: FOV, near: 0.1, far: 10, position: [0, 0, DISTANCE] };
+const GL: CanvasProps['gl'] = { antialias: false, powerPreference: 'low-power', alpha: true };
+const DPR: CanvasProps['dpr'] = [1, 1.5];
+
+/**
+ * A slowly turning globe of dots (three.js), one draw call, no zoom or pan. Frames are drawn on
+ * demand, at most 30 a second, and none while paused, off screen or in a hidden tab. Mount it only
+ * where WebGL works (`hasWebGL()`), with `GlobeFallback` as the stand-in of the same size; should
+ * the canvas fail anyway, that drawing takes its place.
+ */
+export function Globe({
+  points,
+  label,
+  size = GLOBE_DEFAULT_SIZE,
+  paused = false,
+  initialRotation = 0,
+  reducedMotion = false,
+}: GlobeProps) {
+  const theme = useTheme();
+  const frame = useRef<HTMLDivElement>(null);
+  const spinning = usePlaying(frame, !paused && !reducedMotion);
+
+  const fallback = <GlobeFallback label={label} size={size} rotation={initialRotation} />;
+  return (
+    <GlobeErrorBoundary fallback={fallback}>
+      <GlobeFrame ref={frame} $size={size} role="img" aria-label={label}>
+        <GlobeBackdrop />
+        <Canvas aria-hidden="true" frameloop="demand" dpr={DPR} gl={GL} camera={CAMERA}>
+          <GlobeScene
+            points={points}
+            color={theme.color.accent}
+            initialRotation={initialRotation}
+            spinning={spinning}
+          />
+        </Canvas>
+      </GlobeFrame>
+    </GlobeErrorBoundary>
+  );
+}

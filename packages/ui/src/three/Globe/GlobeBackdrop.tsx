@@ -1,0 +1,14 @@
+import {
+  Drawing,
+  Sphere,
+  SPHERE_RADIUS,
+} from '../../components/GlobeFallback/GlobeFallback.styles';
+
+/** The globe's body behind the dots: the same disc as `GlobeFallback` draws, crisp and free. */
+export function GlobeBackdrop() {
+  return (
+    <Drawing viewBox="-100 -100 200 200" aria-hidden="true" focusable="false">
+      <Sphere r={SPHERE_RADIUS} />
+    </Drawing>
+  );
+}

@@ -1,0 +1,1 @@
+export { Globe, type GlobeProps } from './Globe/Globe';

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+test('the profile has four tabs that arrow keys move between', async ({ page }) => {
+  await page.goto('/me');
+  await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Profile' }).getByRole('tab');
+  await expect(tabs).toHaveText([
+    'Personal',
+    'Education and languages',
+    'Values',
+    'Knowledge and more',
+  ]);
+  await expect(page.getByRole('tabpanel')).toContainText('Aung Sample');
+  await expect(page.getByRole('tabpanel')).toContainText('Birthday');
+
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toContainText('Languages');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tabpanel')).toContainText('Hobbies');
+  await expect(page.getByRole('tabpanel')).toContainText('Quote');
+});
+
+test('the timeline and the Contact button', async ({ page }) => {
+  await page.goto('/me');
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem')).toHaveCount(4);
+  await page.getByRole('link', { name: 'Contact me' }).click();
+  await expect(page).toHaveURL('/contact');
+});
+
+test('the language list switches the whole site', async ({ page }) => {
+  await page.goto('/me');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(page.getByRole('tab').first()).not.toHaveText('Personal');
+});
+
+test('contact: e-mail, two phones and a map in a new tab', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('link', { name: 'contact@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:contact@example.com',
+  );
+  const phones = page.locator('a[href^="tel:"]');
+  await expect(phones).toHaveCount(2);
+  const map = page.getByRole('link', { name: /Yangon, Myanmar/ });
+  await expect(map).toHaveAttribute('target', '_blank');
+  await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+});

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const GLOBE = 'A globe of dots, slowly turning';
+
+/** Counts the pixels of an element screenshot that differ from its corner (the background). */
+async function drawnPixels(page: Page, png: Buffer): Promise<number> {
+  return page.evaluate(
+    async (dataUrl) => {
+      const image = new Image();
+      image.src = dataUrl;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d');
+      if (!context) return 0;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      const [r0, g0, b0] = [data[0] ?? 0, data[1] ?? 0, data[2] ?? 0];
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const distance =
+          Math.abs((data[i] ?? 0) - r0) +
+          Math.abs((data[i + 1] ?? 0) - g0) +
+          Math.abs((data[i + 2] ?? 0) - b0);
+        if (distance > 60) count += 1;
+      }
+      return count;
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
+}
+
+test('where WebGL works, the globe fetches its points and draws dots on a canvas', async ({
+  page,
+}) => {
+  const points = page.waitForResponse((response) =>
+    response.url().endsWith('/assets/globe/points.json'),
+  );
+  await page.goto('/');
+  expect((await points).ok()).toBe(true);
+  const globe = page.getByRole('img', { name: GLOBE });
+  await expect(globe.locator('canvas')).toBeVisible();
+  await expect
+    .poll(async () => drawnPixels(page, await globe.screenshot()), { timeout: 10_000 })
+    .toBeGreaterThan(500);
+});
+
+test('without WebGL a drawing stands in and no points are fetched', async ({ page }) => {
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      type: string,
+      ...rest: unknown[]
+    ) {
+      return type.startsWith('webgl') ? null : getContext.call(this, type as '2d', ...(rest as []));
+    } as typeof getContext;
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  const drawing = page.getByRole('img', { name: GLOBE });
+  await expect(drawing).toBeVisible();
+  await expect(drawing.locator('svg')).toBeVisible();
+  await expect(drawing.locator('canvas')).toHaveCount(0);
+  expect(requested.filter((url) => url.includes('globe'))).toEqual([]);
+});

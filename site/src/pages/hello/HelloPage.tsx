@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import {
+  ButtonLink,
+  HelloHero,
+  IconLinks,
+  InfoCards,
+  Loading,
+  PresentList,
+  Stack,
+  timeOfDay,
+  WeekTracker,
+} from '@portfolio/ui';
+import { paths } from '../../app/paths';
+import { useNow } from '../../app/useNow';
+import { owner } from '../../content/owner';
+import { localize, useActionList, useInfo } from '../../data/content';
+import { ContentError } from '../ContentError';
+import { useDateFormat } from '../../i18n/useDateFormat';
+import { HomeGlobe } from './HomeGlobe';
+
+const MINUTE = 60_000;
+const WEEKS = [1, 2, 3, 4];
+
+/** The landing page: who the owner is, this month, and what they are up to. */
+export function HelloPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const now = useNow(MINUTE);
+  const info = useInfo();
+  const actions = useActionList();
+  const dates = useDateFormat();
+
+  return (
+    <Stack>
+      <HelloHero
+        timeOfDay={timeOfDay(now)}
+        greeting={t('hello.greeting')}
+        name={owner.name}
+        role={localize(owner.role, language)}
+        month={dates.monthYear(now)}
+        visual={<HomeGlobe label={t('hello.globe')} />}
+      >
+        <IconLinks
+          newTabLabel={t('contact.new_tab')}
+          items={[
+            { href: owner.links.hub, label: t('hello.link_hub'), icon: 'link', external: true },
+            {
+              href: owner.links.code,
+              label: t('hello.code_profile'),
+              icon: 'git-branch',
+              external: true,
+            },
+            { href: paths.spaces, label: t('hello.spaces'), icon: 'layout-grid' },
+          ]}
+        />
+      </HelloHero>
+      <WeekTracker
+        today={now}
+        heading={t('hello.week_heading')}
+        weeks={WEEKS.map((n) => ({ week: t(`hello.week_${n}`), name: t(`hello.week_${n}_name`) }))}
+      />
+      {info.status === 'loading' && <Loading label={t('loading')} />}
+      {info.status === 'error' && info.items.length === 0 && <ContentError />}
+      <InfoCards
+        items={info.items.map((card) => ({
+          id: card.id,
+          title: localize(card.title, language),
+          text: localize(card.text, language),
+          ...(card.icon ? { icon: card.icon } : {}),
+        }))}
+      />
+      <PresentList
+        heading={t('hello.present_time')}
+        items={actions.items.map((action) => ({
+          id: action.id,
+          text: localize(action.text, language),
+          ...(action.icon ? { icon: action.icon } : {}),
+        }))}
+      />
+      <ButtonLink href={paths.spaces}>{t('hello.to_spaces')}</ButtonLink>
+    </Stack>
+  );
+}
