@@ -1,10 +1,25 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import moon from './fixtures/moon.json';
 import sun from './fixtures/sun-yangon.json';
 import { MOON_SERVICE_URL, SUN_SERVICE_URL } from './services';
 
+/** Every way a service can answer: well, with an error status, with garbage, or never. */
+function answers(url: string, good: JsonBodyType, refused: JsonBodyType) {
+  return {
+    ok: http.get(url, () => HttpResponse.json(good)),
+    httpError: http.get(url, () => HttpResponse.json({ error: 'down' }, { status: 503 })),
+    refused: http.get(url, () => HttpResponse.json(refused)),
+    malformed: http.get(url, () => HttpResponse.text('<html>Not JSON</html>', { status: 200 })),
+    networkError: http.get(url, () => HttpResponse.error()),
+    slow: http.get(url, async () => {
+      await delay('infinite');
+      return HttpResponse.json(good);
+    }),
+  };
+}
+
+export const sunAnswers = answers(SUN_SERVICE_URL, sun, { status: 'INVALID_REQUEST', results: '' });
+export const moonAnswers = answers(MOON_SERVICE_URL, moon, [{ Error: 1, ErrorMsg: 'bad date' }]);
+
 /** The services answering as they should: the default for stories and tests. */
-export const handlers = [
-  http.get(SUN_SERVICE_URL, () => HttpResponse.json(sun)),
-  http.get(MOON_SERVICE_URL, () => HttpResponse.json(moon)),
-];
+export const handlers = [sunAnswers.ok, moonAnswers.ok];

@@ -31,3 +31,8 @@ export * from './components/ContactCard';
 export * from './components/ButtonLink';
 export * from './components/Stack';
 export * from './components/GlobeFallback';
+export * from './components/MoonPhase';
+export * from './components/DataSource';
+export * from './components/SunTimesCard';
+export * from './components/TimeSlots';
+export * from './components/ClockFallback';

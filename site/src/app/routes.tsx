@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ScreenPlaceholder } from '../pages/ScreenPlaceholder';
 import { paths, SPACE_NAMES, type SpaceName } from './paths';
 import { RouteError } from './RouteError';
 import { SiteShell } from './SiteShell';
@@ -11,9 +10,19 @@ const page =
   () =>
     load().then((module) => ({ Component: pick(module) }));
 
-const placeholder = (titleKey: string) => <ScreenPlaceholder titleKey={titleKey} />;
-
-const spacePages: Partial<Record<SpaceName, RouteObject['lazy']>> = {
+const spacePages: Record<SpaceName, RouteObject['lazy']> = {
+  sun: page(
+    () => import('../pages/sky/SunPage'),
+    (m) => m.SunPage,
+  ),
+  moon: page(
+    () => import('../pages/sky/MoonPage'),
+    (m) => m.MoonPage,
+  ),
+  time: page(
+    () => import('../pages/sky/TimePage'),
+    (m) => m.TimePage,
+  ),
   garden: page(
     () => import('../pages/spaces/GardenPage'),
     (m) => m.GardenPage,
@@ -36,11 +45,7 @@ const spacePages: Partial<Record<SpaceName, RouteObject['lazy']>> = {
   ),
 };
 
-/** Screens not built yet show their title until they land. */
-const spaceScreen = (name: SpaceName): RouteObject => {
-  const lazy = spacePages[name];
-  return lazy ? { path: name, lazy } : { path: name, element: placeholder(`pages.${name}`) };
-};
+const spaceScreen = (name: SpaceName): RouteObject => ({ path: name, lazy: spacePages[name] });
 
 const hello = page(
   () => import('../pages/hello/HelloPage'),

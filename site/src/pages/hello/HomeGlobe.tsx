@@ -1,19 +1,19 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { GlobeFallback, hasWebGL } from '@portfolio/ui';
+import { lazy, Suspense } from 'react';
+import { GlobeFallback } from '@portfolio/ui';
 import { usePrefersReducedMotion } from '../../app/useMediaQuery';
+import { useWebGL } from '../../app/useWebGL';
 import { useGlobePoints } from '../../data/globe';
 
 const Globe = lazy(() =>
   import('@portfolio/ui/three').then((module) => ({ default: module.Globe })),
 );
 
-const noSubscription = () => () => {};
 /** The longitude turned towards the visitor at first: Myanmar's. */
 const HOME_LONGITUDE = 96;
 
 /** The 3D globe where WebGL works (its code and points load only then); a drawing elsewhere. */
 export function HomeGlobe({ label }: { label: string }) {
-  const webgl = useSyncExternalStore(noSubscription, hasWebGL, () => false);
+  const webgl = useWebGL();
   const reducedMotion = usePrefersReducedMotion();
   const points = useGlobePoints(webgl);
   const drawing = <GlobeFallback label={label} rotation={HOME_LONGITUDE} />;

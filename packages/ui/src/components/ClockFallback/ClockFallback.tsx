@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { clockDigits } from '../../rules/clockDigits';
+import {
+  CLOCK_DEFAULT_SIZE,
+  ClockFrame,
+  Colon,
+  Depth,
+  Digits,
+  Face,
+  Seconds,
+  type ClockSize,
+} from './ClockFallback.styles';
+
+export interface ClockFallbackProps {
+  /** The time to show (its local hours, minutes and seconds). */
+  time: Date;
+  /** The text alternative of the clock, e.g. "The time is 10:42:07". */
+  label: string;
+  /** CSS width of the clock (numbers are pixels); the same as the 3D clock's. */
+  size?: ClockSize;
+}
+
+/**
+ * A drawn digital clock, HH:MM:SS on the 24-hour clock: the first paint, and the stand-in where
+ * WebGL is missing. It takes the same box as `Clock3D` (from `@portfolio/ui/three`), so swapping
+ * them shifts nothing.
+ */
+export function ClockFallback({ time, label, size = CLOCK_DEFAULT_SIZE }: ClockFallbackProps) {
+  const id = useId();
+  const digits = clockDigits(time);
+  return (
+    <ClockFrame $size={size} role="img" aria-label={label}>
+      <Face viewBox="0 0 320 100" aria-hidden="true" focusable="false">
+        <Depth href={`#${id}`} x="0.6" y="2.4" />
+        <Digits id={id} x="160" y="50">
+          {digits.slice(0, 2)}
+          <Colon>:</Colon>
+          {digits.slice(3, 5)}
+          <Colon>:</Colon>
+          <Seconds>{digits.slice(6)}</Seconds>
+        </Digits>
+      </Face>
+    </ClockFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { ClockFallback, type ClockFallbackProps } from './ClockFallback';
+export { CLOCK_DEFAULT_SIZE, type ClockSize } from './ClockFallback.styles';

@@ -1,0 +1,1 @@
+export { DataSource, type DataSourceProps } from './DataSource';

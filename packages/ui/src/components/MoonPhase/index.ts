@@ -1,0 +1,1 @@
+export { MoonPhase, type MoonPhaseProps } from './MoonPhase';

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { Icon } from '../Icon';
+import { Card, Place, Times, Zone } from './SunTimesCard.styles';
+
+export interface SunTimeRow {
+  label: string;
+  /** The time as shown, already formatted in the stated zone. */
+  value: string;
+  /** ISO instant for `<time dateTime>`, where the row is a moment. */
+  dateTime?: string;
+}
+
+export interface SunTimesCardProps {
+  heading: string;
+  /** e.g. "Yangon, Myanmar" */
+  location: string;
+  /** e.g. "Times in Asia/Yangon (UTC+06:30)" */
+  timeZone: string;
+  rows: SunTimeRow[];
+}
+
+/** Sunrise, sunset, noon, day length and twilights for one place and day. */
+export function SunTimesCard({ heading, location, timeZone, rows }: SunTimesCardProps) {
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <Place>
+        <Icon name="map-pin" size={18} />
+        <span>{location}</span>
+      </Place>
+      <Zone>{timeZone}</Zone>
+      <Times>
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd>{row.dateTime ? <time dateTime={row.dateTime}>{row.value}</time> : row.value}</dd>
+          </div>
+        ))}
+      </Times>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { SunTimesCard, type SunTimesCardProps, type SunTimeRow } from './SunTimesCard';

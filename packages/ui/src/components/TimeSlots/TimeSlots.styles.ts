@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+
+export const SlotList = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Slot = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+
+  svg {
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+
+  &[aria-current='time'] {
+    border: 3px solid ${({ theme }) => theme.color.gold};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+
+    strong {
+      color: ${({ theme }) => theme.color.accent};
+    }
+  }
+`;

@@ -1,0 +1,1 @@
+export { TimeSlots, type TimeSlotsProps, type TimeSlotLabel } from './TimeSlots';

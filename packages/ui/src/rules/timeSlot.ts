@@ -1,0 +1,27 @@
+export type TimeSlot = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+
+export const TIME_SLOTS: readonly TimeSlot[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** Slot by the hour on a 12-hour clock (index 0 stands for 12). */
+const SLOT_BY_HOUR: Record<number, TimeSlot> = {
+  6: 1,
+  7: 2,
+  8: 3,
+  9: 3,
+  10: 4,
+  11: 4,
+  0: 5, // 12 to 1: never reachable in the original rule, corrected here
+  1: 6,
+  2: 6,
+  3: 7,
+  4: 8,
+};
+
+/**
+ * The time-of-day slot of the specification, read on a 12-hour clock, so morning and evening
+ * share slots (6 to 7 is slot 1 both times): 6-7 → 1, 7-8 → 2, 8-10 → 3, 10-12 → 4, 12-1 → 5,
+ * 1-3 → 6, 3-4 → 7, 4-5 → 8, and everything else (5-6) → 9.
+ */
+export function timeSlot(date: Date): TimeSlot {
+  return SLOT_BY_HOUR[date.getHours() % 12] ?? 9;
+}

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ timezoneId: 'Asia/Yangon' });
+
+const SUN_SERVICE = '**/api.sunrise-sunset.org/**';
+const sunAnswer = readFileSync(
+  new URL('../../mocks/fixtures/sun-yangon.json', import.meta.url),
+  'utf8',
+);
+
+async function at(page: Page, localTime: string) {
+  await page.clock.setFixedTime(new Date(`${localTime}+06:30`));
+}
+
+const row = (page: Page, term: string) =>
+  page.getByRole('term').filter({ hasText: term }).locator('xpath=..');
+
+test.describe('sun', () => {
+  test('with the service blocked, the times are computed locally, labelled so, with a notice', async ({
+    page,
+  }) => {
+    await page.route(SUN_SERVICE, (route) => route.abort());
+    await at(page, '2026-11-21T10:00:00');
+    await page.goto('/spaces/sun');
+    await expect(
+      page.getByText('Source: computed on this device with Astronomy Engine.'),
+    ).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('unavailable');
+    await expect(row(page, 'Sunrise')).toContainText('06:12');
+    await expect(row(page, 'Sunset')).toContainText('17:29');
+    await expect(row(page, 'Solar noon')).toContainText('11:50');
+    await expect(row(page, 'Day length')).toContainText('11 h 17 min');
+    await expect(row(page, 'Astronomical twilight begins')).toContainText('04:56');
+    await expect(page.getByText('Times in Asia/Yangon (UTC+06:30)')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'November 21, 2026' })).toBeVisible();
+  });
+
+  test('with the service up, its answer is shown and named', async ({ page }) => {
+    await page.route(SUN_SERVICE, (route) =>
+      route.fulfill({ contentType: 'application/json', body: sunAnswer }),
+    );
+    await at(page, '2026-11-21T10:00:00');
+    await page.goto('/spaces/sun');
+    await expect(page.getByText('Source: sunrise-sunset.org.')).toBeVisible();
+    await expect(row(page, 'Sunrise')).toContainText('06:12');
+    await expect(page.getByRole('status')).toHaveCount(0);
+  });
+
+  test('a service answering garbage ends in local times, never an alert', async ({ page }) => {
+    page.on('dialog', () => {
+      throw new Error('No dialog may open');
+    });
+    await page.route(SUN_SERVICE, (route) =>
+      route.fulfill({ status: 200, body: '{"status":"OK"}' }),
+    );
+    await page.goto('/spaces/sun');
+    await expect(
+      page.getByText('Source: computed on this device with Astronomy Engine.'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('moon', () => {
+  for (const [time, day, phase] of [
+    ['2026-11-21T10:00:00', 11, 'Waxing Gibbous'],
+    ['2026-11-10T10:00:00', 1, 'Waxing Crescent'],
+    ['2026-11-24T10:00:00', 14, 'Full Moon'],
+  ] as const) {
+    test(`on ${time} day ${day} is today, with its toast`, async ({ page }) => {
+      await at(page, time);
+      await page.goto('/moon');
+      const today = page.locator('[aria-current="date"]');
+      await expect(today).toHaveCount(1);
+      await expect(today).toHaveAccessibleName(`Day ${day}: ${phase}`);
+      await expect(page.getByRole('alert')).toContainText(`DAY - ${day}`);
+    });
+  }
+
+  test('each day tells its phase in its colour', async ({ page }) => {
+    await at(page, '2026-11-21T10:00:00');
+    await page.goto('/spaces/moon');
+    await expect(
+      page.getByRole('group', { name: 'Days of the moon' }).getByRole('button'),
+    ).toHaveCount(29);
+    await page.getByRole('button', { name: 'Day 22: Last Quarter' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'DAY - 22' });
+    await expect(toast).toContainText('Last Quarter');
+    await expect(toast).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await page.getByRole('button', { name: 'Day 3: Waxing Crescent' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'DAY - 3' })).toHaveCSS(
+      'background-color',
+      'rgb(245, 197, 66)',
+    );
+    await expect(
+      page.getByText('Source: computed on this device with Astronomy Engine.'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('time', () => {
+  for (const [time, range] of [
+    ['05:59:59', '5 – 6'],
+    ['06:00:00', '6 – 7'],
+    ['09:59:00', '8 – 10'],
+    ['12:00:00', '12 – 1'],
+    ['12:59:59', '12 – 1'],
+    ['13:00:00', '1 – 3'],
+    ['16:30:00', '4 – 5'],
+    ['18:15:00', '6 – 7'],
+    ['00:30:00', '12 – 1'],
+  ] as const) {
+    test(`at ${time} the ${range} slot is current`, async ({ page }) => {
+      await at(page, `2026-11-21T${time}`);
+      await page.goto('/time');
+      const current = page.locator('[aria-current="time"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toContainText(range);
+      await expect(page.getByRole('img', { name: `The time is ${time}` })).toBeVisible();
+    });
+  }
+
+  test('the clock ticks every second', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-21T10:42:07+06:30') });
+    await page.goto('/spaces/time');
+    await expect(page.getByRole('img', { name: 'The time is 10:42:07' })).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('img', { name: 'The time is 10:42:08' })).toBeVisible();
+  });
+});

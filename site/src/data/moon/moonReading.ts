@@ -1,0 +1,12 @@
+import type { MoonPhaseName } from '@portfolio/ui';
+
+export interface MoonReading {
+  /** Days since the last new moon. */
+  age: number;
+  /** The phase, as the site names it. */
+  phase: MoonPhaseName;
+  /** The phase as the service wrote it, when a service answered. */
+  serviceName?: string;
+  source: 'service' | 'local';
+  serviceFailed: boolean;
+}

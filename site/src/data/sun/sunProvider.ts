@@ -1,0 +1,27 @@
+import { yangonDate } from '../yangon';
+import { computeSunTimes } from './localSun';
+import { fetchSunTimes } from './sunService';
+import type { SunReading } from './sunTimes';
+
+/**
+ * Today's sun times for Yangon: from the service, or computed locally (and said so) when the
+ * service fails in any way.
+ */
+export async function readSunTimes(
+  now: Date,
+  serviceUrl?: string,
+  timeoutMs?: number,
+): Promise<SunReading> {
+  const day = yangonDate(now);
+  try {
+    return {
+      day,
+      times: await fetchSunTimes(serviceUrl, timeoutMs),
+      source: 'service',
+      serviceFailed: false,
+    };
+  } catch (error) {
+    console.warn('The sun service failed; computing the times locally.', error);
+    return { day, times: computeSunTimes(day), source: 'local', serviceFailed: true };
+  }
+}

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { getJson } from '../http';
+import { YANGON } from '../yangon';
+import type { SunTimes } from './sunTimes';
+
+export const SUN_SERVICE_URL = 'https://api.sunrise-sunset.org/json';
+export const SUN_SERVICE_TIMEOUT_MS = 8_000;
+
+const Instant = v.pipe(
+  v.string(),
+  v.isoTimestamp(),
+  v.transform((value) => new Date(value)),
+);
+
+const AnswerSchema = v.object({
+  status: v.literal('OK'),
+  results: v.object({
+    sunrise: Instant,
+    sunset: Instant,
+    solar_noon: Instant,
+    day_length: v.pipe(v.number(), v.minValue(0)),
+    civil_twilight_begin: Instant,
+    civil_twilight_end: Instant,
+    nautical_twilight_begin: Instant,
+    nautical_twilight_end: Instant,
+    astronomical_twilight_begin: Instant,
+    astronomical_twilight_end: Instant,
+  }),
+});
+
+export function sunServiceUrl(base = SUN_SERVICE_URL): string {
+  const query = new URLSearchParams({
+    lat: String(YANGON.latitude),
+    lng: String(YANGON.longitude),
+    date: 'today',
+    formatted: '0',
+  });
+  return `${base}?${query}`;
+}
+
+/**
+ * Asks the sunrise-sunset service for today's times in Yangon. Rejects on a network error,
+ * a timeout, a status other than OK, or an answer without every time.
+ */
+export async function fetchSunTimes(
+  base?: string,
+  timeoutMs = SUN_SERVICE_TIMEOUT_MS,
+): Promise<SunTimes> {
+  const answer = v.parse(AnswerSchema, await getJson(sunServiceUrl(base), { timeoutMs }));
+  const r = answer.results;
+  return {
+    sunrise: r.sunrise,
+    sunset: r.sunset,
+    solarNoon: r.solar_noon,
+    dayLengthSeconds: r.day_length,
+    civilTwilightBegin: r.civil_twilight_begin,
+    civilTwilightEnd: r.civil_twilight_end,
+    nauticalTwilightBegin: r.nautical_twilight_begin,
+    nauticalTwilightEnd: r.nautical_twilight_end,
+    astronomicalTwilightBegin: r.astronomical_twilight_begin,
+    astronomicalTwilightEnd: r.astronomical_twilight_end,
+  };
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { DataSource, Loading, PageTitle, SunTimesCard } from '@portfolio/ui';
+import { useNow } from '../../app/useNow';
+import { readSunTimes } from '../../data/sun/sunProvider';
+import type { SunTimes } from '../../data/sun/sunTimes';
+import { useServices } from '../../data/services';
+import { useAsyncValue } from '../../data/useAsyncValue';
+import { yangonDate, yangonTime } from '../../data/yangon';
+import { calendarDate, useDateFormat } from '../../i18n/useDateFormat';
+
+const MINUTE = 60_000;
+type Moment = Exclude<keyof SunTimes, 'dayLengthSeconds'>;
+const MAIN: [Moment, string][] = [
+  ['sunrise', 'sun.sunrise'],
+  ['sunset', 'sun.sunset'],
+  ['solarNoon', 'sun.solar_noon'],
+];
+const TWILIGHTS: [Moment, string][] = [
+  ['civilTwilightBegin', 'sun.civil_begin'],
+  ['civilTwilightEnd', 'sun.civil_end'],
+  ['nauticalTwilightBegin', 'sun.nautical_begin'],
+  ['nauticalTwilightEnd', 'sun.nautical_end'],
+  ['astronomicalTwilightBegin', 'sun.astronomical_begin'],
+  ['astronomicalTwilightEnd', 'sun.astronomical_end'],
+];
+
+/** Today's sun in Yangon, from the service or computed locally when it fails. */
+export function SunPage() {
+  const { t } = useTranslation();
+  const dates = useDateFormat();
+  const day = yangonDate(useNow(MINUTE));
+  const { sunUrl } = useServices();
+  const reading = useAsyncValue(() => readSunTimes(new Date(), sunUrl), day);
+
+  if (reading.status !== 'ready') {
+    return (
+      <>
+        <PageTitle>{t('pages.sun')}</PageTitle>
+        <Loading label={t('loading')} />
+      </>
+    );
+  }
+  const { times, source, serviceFailed } = reading.value;
+  const hours = Math.floor(times.dayLengthSeconds / 3600);
+  const minutes = Math.round((times.dayLengthSeconds % 3600) / 60);
+  const moment = ([key, label]: [Moment, string]) => ({
+    label: t(label),
+    value: yangonTime(times[key]),
+    dateTime: times[key].toISOString(),
+  });
+  const rows = [
+    ...MAIN.map(moment),
+    { label: t('sun.day_length'), value: t('sun.day_length_value', { hours, minutes }) },
+    ...TWILIGHTS.map(moment),
+  ];
+
+  return (
+    <>
+      <PageTitle>{t('pages.sun')}</PageTitle>
+      <p>{t('sun.intro')}</p>
+      <SunTimesCard
+        heading={dates.long(calendarDate(reading.value.day))}
+        location={t('sun.location')}
+        timeZone={t('sun.time_zone')}
+        rows={rows}
+      />
+      <DataSource
+        source={t(source === 'service' ? 'sun.source_service' : 'sun.source_local')}
+        {...(serviceFailed ? { notice: t('sun.service_failed') } : {})}
+      />
+    </>
+  );
+}
