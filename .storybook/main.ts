@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: [
@@ -17,6 +18,12 @@ const config: StorybookConfig = {
   staticDirs: ['./public', '../site/public'],
   typescript: { reactDocgen: 'react-docgen-typescript' },
   core: { disableTelemetry: true },
+  // Stories (and the story tests, which reuse this) render @portfolio/ui from its TypeScript
+  // sources, not from its published build in dist/ (see packages/ui/package.json `exports`).
+  viteFinal: (config) =>
+    mergeConfig(config, {
+      resolve: { conditions: ['@portfolio/source', ...defaultClientConditions] },
+    }),
 };
 
 export default config;

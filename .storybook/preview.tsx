@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { GlobalStyle, ThemeProvider, type ThemeMode } from '@portfolio/ui';
 import { loadScriptFont, type ScriptFont } from '@portfolio/ui/fonts';
 import { handlers } from '../mocks/handlers';
@@ -15,6 +16,19 @@ declare module 'storybook/internal/csf' {
 }
 
 const scriptFonts: Record<string, ScriptFont> = { my: 'myanmar', zh: 'chinese', ko: 'korean' };
+
+// Frames for the viewport menu: a phone below `tokens.breakpoint.phone` (40rem) and a desktop
+// above `tokens.breakpoint.desktop` (64rem). Storybook's own small set stays (stories use
+// `mobile1`); the initial frame stays responsive, so story tests keep their size.
+const viewports = {
+  phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  desktop: {
+    name: 'Desktop (1280 × 800)',
+    styles: { width: '1280px', height: '800px' },
+    type: 'desktop',
+  },
+  ...MINIMAL_VIEWPORTS,
+} as const;
 
 const withTheme: Decorator = (Story, { globals }) => (
   <ThemeProvider mode={globals.theme as ThemeMode}>
@@ -77,6 +91,7 @@ const preview: Preview = {
     // Accessibility violations fail the story tests.
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewports },
   },
   tags: ['autodocs'],
 };

@@ -1,8 +1,23 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type PreviewServer } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** Per-app pages have no prerendered HTML: serve them the empty shell, as firebase.json does. */
+function appShell() {
+  return {
+    name: 'app-shell',
+    configurePreviewServer(server: PreviewServer) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url?.startsWith('/app/')) request.url = '/app-shell.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appShell()],
+  build: { target: 'es2022' },
+  ssr: { noExternal: ['styled-components'] },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   server: { port: 5173 },
 });

@@ -79,3 +79,8 @@ test('bookmarks follow the chosen language, first the page language', async ({ p
   await expect(page.getByRole('figure')).toHaveCount(2);
   await expect(page.getByRole('figure').first()).toHaveAttribute('lang', 'my');
 });
+
+test('quotes of the prerendered bookmark page appear once it runs', async ({ page }) => {
+  await page.goto('/spaces/bookmark');
+  await expect(page.getByRole('figure').first()).toContainText('Courage is not the absence of fear');
+});

@@ -1,14 +1,25 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import '@portfolio/ui/fonts';
-import './i18n/i18n';
 import { App } from './app/App';
+import { loadMatchedRoutes } from './app/loadMatchedRoutes';
+import { routes } from './app/routes';
+import { i18nReady, restoreSavedLanguage } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
+// A prerendered page is hydrated as it is: English, dark, its own screen's code loaded first.
+// Other paths (the per-app pages) arrive as an empty shell and are rendered here.
+const prerendered =
+  root.dataset.prerendered === window.location.pathname.replace(/\/$/, '') || undefined;
+await Promise.all([i18nReady, loadMatchedRoutes(routes, window.location)]);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={createBrowserRouter(routes)} />
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);
+restoreSavedLanguage();

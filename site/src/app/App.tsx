@@ -1,14 +1,6 @@
-import { Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routes } from './routes';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 
-const router = createBrowserRouter(routes);
-
-/** The site: its routes, once the first translation file has arrived. */
-export function App() {
-  return (
-    <Suspense fallback={null}>
-      <RouterProvider router={router} />
-    </Suspense>
-  );
+/** The site in the browser: its routes, with their screens' code loaded as needed. */
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  return <RouterProvider router={router} />;
 }

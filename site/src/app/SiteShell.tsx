@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
@@ -12,7 +11,6 @@ import {
   ToastToneStyles,
 } from '@portfolio/ui';
 import { owner } from '../content/owner';
-import { PageLoading } from '../pages/PageLoading';
 import { RouterLink } from './RouterLink';
 import { footerLegalLinks, footerSiteLinks, navbarLinks, useNavItems } from './useNavItems';
 import { useScrollToTop } from './useScrollToTop';
@@ -62,9 +60,7 @@ export function SiteShell() {
             />
           }
         >
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </Layout>
       </LinkProvider>
       <ToastToneStyles />

@@ -1,9 +1,9 @@
 import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { loadScriptFont } from '@portfolio/ui/fonts';
-import { DEFAULT_LANGUAGE, LANGUAGES, SCRIPT_FONTS, isLanguage } from './languages';
+import { storage } from '../app/storage';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, SCRIPT_FONTS } from './languages';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
@@ -13,22 +13,29 @@ i18n.on('languageChanged', (language) => {
   if (script) void loadScriptFont(script);
 });
 
-void i18n
+/** Starts in English, as the prerendered pages are; files come per language from /assets/i18n. */
+export const i18nReady = i18n
   .use(HttpBackend)
-  .use(LanguageDetector)
   .use(initReactI18next)
   .init({
+    lng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'currentOnly',
     backend: { loadPath: `${import.meta.env.BASE_URL}assets/i18n/{{lng}}.json` },
-    // Only an explicit earlier choice counts: a first visit is always in English.
-    detection: {
-      order: ['localStorage'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
     interpolation: { escapeValue: false },
+    // Rendering starts only once the language's file is in (see main.tsx).
+    react: { useSuspense: false },
   });
+
+/**
+ * After the first render, switch to the language the visitor chose on an earlier visit, and
+ * remember every later choice.
+ */
+export function restoreSavedLanguage() {
+  const saved = storage.get(LANGUAGE_STORAGE_KEY);
+  if (saved && isLanguage(saved) && saved !== i18n.language) void i18n.changeLanguage(saved);
+  i18n.on('languageChanged', (language) => storage.set(LANGUAGE_STORAGE_KEY, language));
+}
 
 export { i18n };

@@ -30,9 +30,9 @@ const BOOKMARK_OF_LANGUAGE: Record<Language, BookmarkLanguage> = {
 /** Saved quotes in one language at a time; the first choice follows the site's language. */
 export function BookmarkPage() {
   const { t, i18n } = useTranslation();
-  const [code, setCode] = useState<BookmarkLanguage>(() =>
-    isLanguage(i18n.language) ? BOOKMARK_OF_LANGUAGE[i18n.language] : 'en',
-  );
+  // Until the visitor picks one, the quotes follow the site's language.
+  const [picked, setPicked] = useState<BookmarkLanguage>();
+  const code = picked ?? (isLanguage(i18n.language) ? BOOKMARK_OF_LANGUAGE[i18n.language] : 'en');
   const { status, items } = useBookmarks(code);
   const quoteLanguage = LANGUAGE_OF_BOOKMARK[code];
 
@@ -48,7 +48,7 @@ export function BookmarkPage() {
         label={t('bookmark.languages')}
         value={code}
         options={BOOKMARK_LANGUAGES.map((value) => ({ value, label: t(`bookmark.lang.${value}`) }))}
-        onChange={(value) => setCode(value as BookmarkLanguage)}
+        onChange={(value) => setPicked(value as BookmarkLanguage)}
       />
       {status === 'loading' && <Loading label={t('loading')} />}
       {status === 'error' && items.length === 0 && <ContentError />}

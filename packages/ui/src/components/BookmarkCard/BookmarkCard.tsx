@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Icon } from '../Icon';
 import { Badge, Card, Quote } from './BookmarkCard.styles';
 import { sanitizeHtml } from './sanitize';
@@ -13,9 +13,12 @@ export interface BookmarkCardProps {
   lang?: string;
 }
 
+const noSubscription = () => () => {};
+
 /** A saved quote with its icon and coloured badge. */
 export function BookmarkCard({ quoteHtml, icon, badgeColor, badgeIcon, lang }: BookmarkCardProps) {
-  const safeHtml = useMemo(() => sanitizeHtml(quoteHtml), [quoteHtml]);
+  // Sanitising needs a DOM: prerendered pages (and hydration) show the card, the quote follows.
+  const safeHtml = useSyncExternalStore(noSubscription, () => sanitizeHtml(quoteHtml), () => '');
   return (
     <Card lang={lang}>
       <Icon name={icon} size={28} />

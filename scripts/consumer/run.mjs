@@ -1,0 +1,425 @@
+#!/usr/bin/env node
+// The consumer test of @portfolio/ui: what an app gets from the published package.
+//
+// Builds the package, packs it as npm would publish it, installs the tarball into a throwaway
+// Vite + React + TypeScript app (./fixture) from the local npm cache, type-checks the app against
+// the packed declarations (bundler and nodenext resolution), builds it, checks that a page using
+// only the main entry bundles no three.js, then serves the build and renders it in Chromium:
+// ThemeProvider, Navbar, Footer, fonts, and Globe + Clock3D through `@portfolio/ui/three`.
+//
+//   node scripts/consumer/run.mjs [--skip-build] [--keep]
+//
+// --skip-build packs the `dist/` already there; --keep leaves the temporary folder (it is always
+// left after a failure, with a screenshot of the page when the browser part failed).
+// CHROMIUM_PATH points at the browser (default /usr/bin/chromium).
+
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+
+const repo = join(import.meta.dirname, '..', '..');
+const fixture = join(import.meta.dirname, 'fixture');
+const uiDir = join(repo, 'packages', 'ui');
+const args = new Set(process.argv.slice(2));
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Present in three.js's renderer, absent from everything else the app bundles. */
+const THREE_MARKER = 'WebGLRenderer';
+
+const started = performance.now();
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+let passed = 0;
+
+class CheckError extends Error {}
+
+/** One named check: prints its time, and turns any failure into a message that names it. */
+async function check(name, body) {
+  const since = performance.now();
+  try {
+    const result = await body();
+    passed += 1;
+    console.log(`  ✓ ${name} (${seconds(since)} s)`);
+    return result;
+  } catch (error) {
+    console.log(`  ✗ ${name} (${seconds(since)} s)`);
+    throw new CheckError(`${name}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** Runs a command to its end; rejects with the end of its output when it fails. */
+function run(command, commandArgs, { cwd = repo, env } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, commandArgs, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolvePromise(stdout);
+      else {
+        const tail = output.trim().split('\n').slice(-40).join('\n');
+        reject(new Error(`\`${command} ${commandArgs.join(' ')}\` exited ${code}\n${tail}`));
+      }
+    });
+  });
+}
+
+const npm = (npmArgs, options) => run('npm', [...npmArgs, '--loglevel=error'], options);
+const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
+
+/** A TCP port nobody listens on right now. */
+function freePort() {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePromise(port));
+    });
+  });
+}
+
+/**
+ * The monorepo's lockfile entries that the app needs, at the same places in node_modules: a
+ * subset of a working tree that is closed under Node's resolution is a working tree, and every
+ * tarball in it is in the npm cache since the monorepo was installed from that lockfile. Without
+ * it npm would resolve ranges against cached registry metadata that may name newer versions than
+ * the cache holds.
+ */
+function lockedSubset(rootLock, roots) {
+  const all = rootLock.packages;
+  const picked = new Map();
+  /** Node's lookup: the nearest node_modules/<name> from `from` upwards. */
+  const locate = (from, name) => {
+    for (let base = from; ; ) {
+      const candidate = `${base ? `${base}/` : ''}node_modules/${name}`;
+      if (all[candidate] && !all[candidate].link) return candidate;
+      if (!base) return undefined;
+      const parent = base.lastIndexOf('/node_modules/');
+      base = parent === -1 ? '' : base.slice(0, parent);
+    }
+  };
+  const missing = [];
+  const visit = (from, name, optional) => {
+    const path = locate(from, name);
+    if (!path) {
+      if (!optional) missing.push(`${name} (needed by ${from || 'the app'})`);
+      return;
+    }
+    if (picked.has(path)) return;
+    const entry = all[path];
+    if (!path.startsWith('node_modules/')) throw new Error(`${name} is not hoisted: ${path}`);
+    picked.set(path, entry);
+    const optionalPeers = entry.peerDependenciesMeta ?? {};
+    for (const dep of Object.keys(entry.dependencies ?? {})) visit(path, dep, false);
+    for (const dep of Object.keys(entry.optionalDependencies ?? {})) visit(path, dep, true);
+    for (const dep of Object.keys(entry.peerDependencies ?? {}))
+      visit(path, dep, optionalPeers[dep]?.optional === true);
+  };
+  for (const { from, name } of roots) visit(from, name, false);
+  const packages = {};
+  for (const [path, entry] of [...picked].sort(([a], [b]) => a.localeCompare(b))) {
+    const { dev, peer, devOptional, extraneous, ...rest } = entry;
+    void [dev, peer, devOptional, extraneous];
+    packages[path] = rest;
+  }
+  return { packages, missing };
+}
+
+/** Every output file a page loads: its chunks, their static and (optionally) lazy imports. */
+function pageFiles(manifest, entry, { lazy }) {
+  const files = new Set();
+  const seen = new Set();
+  const walk = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    assert(chunk, `the manifest has no ${key}`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of chunk.imports ?? []) walk(next);
+    if (lazy) for (const next of chunk.dynamicImports ?? []) walk(next);
+  };
+  walk(entry);
+  return [...files];
+}
+
+async function contains(dir, files, text) {
+  const hits = [];
+  for (const file of files) {
+    if ((await readFile(join(dir, file), 'utf8')).includes(text)) hits.push(file);
+  }
+  return hits;
+}
+
+async function main() {
+  const work = await mkdtemp(join(tmpdir(), 'portfolio-ui-consumer-'));
+  const app = join(work, 'app');
+  let preview;
+  let browser;
+  let page;
+  let keep = args.has('--keep');
+  console.log(`consumer test of @portfolio/ui in ${work}`);
+  try {
+    if (!args.has('--skip-build')) {
+      await check('build @portfolio/ui', () => npm(['run', 'build', '-w', '@portfolio/ui']));
+    }
+
+    const packed = await check('npm pack: only dist, README and package.json', async () => {
+      const out = await npm(['pack', '-w', '@portfolio/ui', '--pack-destination', work, '--json']);
+      const [info] = JSON.parse(out);
+      const files = info.files.map((file) => file.path);
+      const stray = files.filter(
+        (file) => !file.startsWith('dist/') && !/^(package\.json|README\.md|CHANGELOG\.md)$/.test(file),
+      );
+      assert(stray.length === 0, `unexpected files in the tarball: ${stray.join(', ')}`);
+      const sources = files.filter((file) => /\.(stories|test)\.|\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
+      assert(sources.length === 0, `sources in the tarball: ${sources.join(', ')}`);
+      const manifest = await readJson(join(uiDir, 'package.json'));
+      const wanted = ['README.md', 'dist/three/Clock3D/clockFont.LICENSE.txt'];
+      for (const [subpath, target] of Object.entries(manifest.exports)) {
+        if (typeof target === 'string') continue;
+        const conditions = Object.keys(target).filter((name) => name !== '@portfolio/source');
+        assert(conditions[0] === 'types', `exports["${subpath}"]: "types" must come first`);
+        wanted.push(target.types.slice(2), target.default.slice(2));
+      }
+      const absent = wanted.filter((file) => !files.includes(file));
+      assert(absent.length === 0, `missing from the tarball: ${absent.join(', ')}`);
+      await rename(join(work, info.filename), join(work, 'portfolio-ui.tgz'));
+      return info;
+    });
+
+    await check('install the tarball and the peers offline from the npm cache', async () => {
+      await cp(fixture, app, {
+        recursive: true,
+        filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
+      });
+      const manifest = await readJson(join(app, 'package.json'));
+      const rootLock = await readJson(join(repo, 'package-lock.json'));
+      const installed = (name) => rootLock.packages[`node_modules/${name}`]?.version;
+      // The app asks for exactly the versions the monorepo installed.
+      for (const group of ['dependencies', 'devDependencies']) {
+        for (const name of Object.keys(manifest[group])) {
+          if (name === '@portfolio/ui') continue;
+          const version = installed(name);
+          assert(version, `${name} is not installed in the monorepo`);
+          manifest[group][name] = version;
+        }
+      }
+      await writeFile(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+      const ui = await readJson(join(uiDir, 'package.json'));
+      const tarball = await readFile(join(work, 'portfolio-ui.tgz'));
+      const roots = [
+        ...Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+          .filter((name) => name !== '@portfolio/ui')
+          .map((name) => ({ from: '', name })),
+        ...Object.keys(ui.dependencies).map((name) => ({ from: '', name })),
+      ];
+      const { packages, missing } = lockedSubset(rootLock, roots);
+      if (missing.length > 0) console.log(`    not in the monorepo's lockfile: ${missing.join(', ')}`);
+      const lock = {
+        name: manifest.name,
+        version: manifest.version,
+        lockfileVersion: 3,
+        requires: true,
+        packages: {
+          '': {
+            name: manifest.name,
+            version: manifest.version,
+            dependencies: manifest.dependencies,
+            devDependencies: manifest.devDependencies,
+          },
+          'node_modules/@portfolio/ui': {
+            version: ui.version,
+            resolved: 'file:../portfolio-ui.tgz',
+            integrity: `sha512-${createHash('sha512').update(tarball).digest('base64')}`,
+            dependencies: ui.dependencies,
+            peerDependencies: ui.peerDependencies,
+            peerDependenciesMeta: ui.peerDependenciesMeta,
+          },
+          ...packages,
+        },
+      };
+      await writeFile(join(app, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
+
+      const install = ['install', '--no-audit', '--no-fund', '--ignore-scripts'];
+      try {
+        await npm([...install, '--offline'], { cwd: app });
+      } catch (error) {
+        if (!String(error.message).includes('ENOTCACHED')) throw error;
+        // A cache that lost a tarball the monorepo installed: fetch it rather than fail.
+        console.log('    WARNING: the npm cache lacks a package; installing with --prefer-offline');
+        console.log(`    ${String(error.message).split('\n').find((line) => line.includes('ENOTCACHED') || line.includes('request to')) ?? ''}`);
+        await npm([...install, '--prefer-offline'], { cwd: app });
+      }
+      const installedUi = join(app, 'node_modules', '@portfolio', 'ui');
+      assert(existsSync(join(installedUi, 'dist', 'index.js')), 'the installed package has no dist');
+      assert(!existsSync(join(installedUi, 'src')), 'the installed package carries its sources');
+    });
+
+    const tsc = join(app, 'node_modules', 'typescript', 'bin', 'tsc');
+    await check('tsc: the app type-checks against the packed declarations', () =>
+      run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: app }),
+    );
+    await check('tsc: the declarations resolve under moduleResolution nodenext', () =>
+      run(process.execPath, [tsc, '-p', 'tsconfig.nodenext.json'], { cwd: app }),
+    );
+
+    const vite = join(app, 'node_modules', 'vite', 'bin', 'vite.js');
+    const dist = join(app, 'dist');
+    await check('vite build of the app', () => run(process.execPath, [vite, 'build'], { cwd: app }));
+
+    await check(`a page on the main entry only bundles no three.js (${THREE_MARKER})`, async () => {
+      const manifest = await readJson(join(dist, '.vite', 'manifest.json'));
+      const mainOnly = await contains(dist, pageFiles(manifest, 'main-only.html', { lazy: true }), THREE_MARKER);
+      assert(mainOnly.length === 0, `main-only.html loads three.js in ${mainOnly.join(', ')}`);
+      const eager = await contains(dist, pageFiles(manifest, 'index.html', { lazy: false }), THREE_MARKER);
+      assert(eager.length === 0, `index.html loads three.js up front in ${eager.join(', ')}`);
+      const lazy = await contains(dist, pageFiles(manifest, 'index.html', { lazy: true }), THREE_MARKER);
+      assert(lazy.length > 0, `the marker is never found, even where Globe is used: the check is void`);
+    });
+
+    await check('the fonts module ships its @font-face CSS and font files', async () => {
+      const assets = await readdir(join(dist, 'assets'));
+      const css = assets.filter((file) => file.endsWith('.css')).map((file) => `assets/${file}`);
+      assert((await contains(dist, css, 'Inter Variable')).length > 0, 'no CSS declares Inter');
+      assert(assets.some((file) => file.endsWith('.woff2')), 'no .woff2 file in the build');
+    });
+
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    await check(`vite preview on ${origin}`, async () => {
+      preview = spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+        cwd: app,
+        stdio: 'ignore',
+      });
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        assert(preview.exitCode === null, `vite preview exited ${preview.exitCode}`);
+        try {
+          if ((await fetch(origin)).ok) return;
+        } catch {
+          // Not listening yet.
+        }
+        assert(Date.now() < deadline, 'vite preview did not answer within 15 s');
+        await new Promise((wait) => setTimeout(wait, 200));
+      }
+    });
+
+    browser = await chromium.launch({ executablePath });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+    const visible = (locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
+
+    await check('Chromium: ThemeProvider, GlobalStyle, Navbar and Footer render', async () => {
+      await page.goto(origin);
+      await visible(page.getByRole('heading', { level: 1, name: 'Consumer' }));
+      await visible(page.getByRole('navigation', { name: 'Main' }));
+      const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+      assert((await home.getAttribute('aria-current')) === 'page', 'Home is not aria-current="page"');
+      assert((await home.getAttribute('data-app-link')) === '', 'Home did not use the LinkProvider');
+      await visible(page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy' }));
+      const footer = page.getByRole('contentinfo');
+      assert((await footer.innerText()).includes('© 2024 Sample Owner.'), 'no copyright line');
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      assert((await background()) === 'rgb(11, 16, 32)', `dark body background is ${await background()}`);
+      const theme = page.getByRole('button', { name: /Theme/ });
+      assert((await theme.getAttribute('data-state')) === 'dark', 'the theme button is not dark');
+      await theme.click();
+      await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(247, 248, 252)');
+      assert((await theme.getAttribute('data-state')) === 'light', 'the theme did not switch to light');
+    });
+
+    await check('Chromium: the fonts are declared (Inter, and Myanmar on request)', async () => {
+      const families = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...new Set([...document.fonts].map((face) => face.family.replaceAll('"', '')))];
+      });
+      for (const family of ['Inter Variable', 'Noto Sans Myanmar'])
+        assert(families.includes(family), `${family} is not declared (${families.join(', ')})`);
+    });
+
+    await check('Chromium: Globe and Clock3D from @portfolio/ui/three draw a canvas', async () => {
+      for (const name of ['A globe of dots', 'The time is 10:42:07']) {
+        const canvas = page.getByRole('img', { name }).locator('canvas');
+        await canvas.waitFor({ state: 'attached', timeout: 20_000 });
+        const box = await canvas.boundingBox();
+        assert(box && box.width > 100 && box.height > 50, `the canvas of "${name}" is ${JSON.stringify(box)}`);
+      }
+    });
+
+    await check('Chromium: the main-entry-only page renders', async () => {
+      await page.goto(`${origin}/main-only.html`);
+      await visible(page.getByRole('heading', { level: 1, name: 'Main entry only' }));
+      await visible(page.getByRole('navigation', { name: 'Main' }));
+      assert((await page.locator('canvas').count()) === 0, 'a canvas on the main-entry-only page');
+    });
+
+    await check('Chromium: no page errors, console errors or failed requests', async () => {
+      assert(problems.length === 0, problems.join('\n'));
+    });
+
+    const distSize = async (dir) => {
+      let bytes = 0;
+      for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+        if (entry.isFile()) bytes += (await stat(join(entry.parentPath, entry.name))).size;
+      }
+      return bytes;
+    };
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+    console.log(
+      `\npacked ${packed.filename}: ${kb(packed.size)} (unpacked ${kb(packed.unpackedSize)}, ` +
+        `${packed.entryCount} files); dist ${kb(await distSize(join(uiDir, 'dist')))}`,
+    );
+  } catch (error) {
+    keep = true;
+    if (page) {
+      const shot = join(work, 'failure.png');
+      await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+      console.error(`screenshot: ${shot}`);
+    }
+    throw error;
+  } finally {
+    await browser?.close();
+    preview?.kill();
+    if (keep) console.log(`left ${work} for inspection`);
+    else await rm(work, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+  console.log(`consumer test passed in ${seconds(started)} s`);
+  console.log(`${passed} passed, 0 failed`);
+} catch (error) {
+  console.error(`\nconsumer test FAILED: ${error instanceof CheckError ? error.message : error?.stack ?? error}`);
+  console.log(`${passed} passed, 1 failed`);
+  process.exitCode = 1;
+}

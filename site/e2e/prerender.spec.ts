@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+const PAGES = [
+  '/',
+  '/me',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/spaces',
+  '/spaces/garden',
+  '/spaces/heart',
+  '/spaces/star',
+  '/spaces/appgallery',
+  '/spaces/bookmark',
+  '/spaces/moon',
+  '/spaces/sun',
+  '/spaces/time',
+];
+
+for (const path of PAGES) {
+  test(`${path} is readable without JavaScript and hydrates without a mismatch`, async ({
+    browser,
+  }) => {
+    const offline = await browser.newContext({ javaScriptEnabled: false });
+    const staticPage = await offline.newPage();
+    await staticPage.goto(path);
+    await expect(staticPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(staticPage.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(staticPage).toHaveTitle(/· Aung Sample$/);
+    await expect(staticPage.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^https?:\/\//,
+    );
+    await offline.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|did not match|mismatch/i.test(message.text()))
+        problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: /Theme/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
+
+test('per-app pages are served as a shell and rendered in the browser', async ({ page }) => {
+  const response = await page.goto('/app/privacy/1');
+  expect(await response?.text()).not.toContain('data-prerendered');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Scripture Reader');
+});
+
+test('robots.txt and sitemap.xml are served', async ({ request }) => {
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/spaces/garden</loc>');
+});

@@ -1,0 +1,81 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PRERENDERED_PAGES, type PageMeta } from '../src/app/pageMeta';
+import en from '../public/assets/i18n/en.json';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const SITE_URL = (process.env.SITE_URL ?? 'https://example.com').replace(/\/$/, '');
+const SITE_NAME = 'Aung Sample';
+
+interface Renderer {
+  render(url: string, time: Date): Promise<{ html: string; styles: string }>;
+}
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function translate(key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+  return typeof value === 'string' ? value : key;
+}
+
+function head(page: PageMeta, styles: string, time: Date): string {
+  const title = `${translate(page.titleKey)} · ${SITE_NAME}`;
+  const url = `${SITE_URL}${page.path === '/' ? '/' : page.path}`;
+  return [
+    `<title>${escape(title)}</title>`,
+    `<meta name="description" content="${escape(page.description)}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:title" content="${escape(title)}" />`,
+    `<meta property="og:description" content="${escape(page.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta name="rendered-at" content="${time.toISOString()}" />`,
+    styles,
+  ].join('\n    ');
+}
+
+/** `/` → index.html, `/me` → me.html, `/spaces/sun` → spaces/sun.html (served without the extension). */
+const fileFor = (path: string) => join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+async function write(file: string, content: string) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+const { render } = (await import(
+  fileURLToPath(new URL('../dist-server/entry-server.js', import.meta.url))
+)) as Renderer;
+const time = new Date();
+
+// The shell for the routes with no prerendered HTML (per-app pages): written before index.html changes.
+await write(join(dist, 'app-shell.html'), template);
+
+for (const page of PRERENDERED_PAGES) {
+  const { html, styles } = await render(page.path, time);
+  const marker = page.path === '/' ? '' : page.path;
+  const document = template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', `  ${head(page, styles, time)}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${marker}">${html}</div>`);
+  await write(fileFor(page.path), document);
+}
+
+await write(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+);
+const urls = [...new Set(PRERENDERED_PAGES.map((page) => page.path))]
+  .map((path) => `  <url><loc>${SITE_URL}${path}</loc></url>`)
+  .join('\n');
+await write(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+console.log(`Prerendered ${PRERENDERED_PAGES.length} pages into ${dist}`);

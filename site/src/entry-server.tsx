@@ -1,0 +1,41 @@
+import { I18nextProvider } from 'react-i18next';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { loadAllRoutes } from './app/loadMatchedRoutes';
+import { setServerTime } from './app/useNow';
+import { routes } from './app/routes';
+import { serverI18n } from './i18n/serverI18n';
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+}
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+/** Renders one route to HTML in English with its styled-components styles, as of `time`. */
+export async function render(url: string, time: Date): Promise<RenderedPage> {
+  setServerTime(time.getTime());
+  await loadAllRoutes(routes);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response)
+    throw new Error(`${url} redirects to ${context.headers.get('Location')}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerender(
+      sheet.collectStyles(
+        <I18nextProvider i18n={serverI18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </I18nextProvider>,
+      ),
+    );
+    return { html: await streamToString(prelude), styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
