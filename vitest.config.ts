@@ -1,3 +1,4 @@
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -6,9 +7,12 @@ import { playwright } from '@vitest/browser-playwright';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
+  // Tests run the library from its sources (its published package points at dist/).
+  resolve: { conditions: ['@portfolio/source', ...defaultClientConditions] },
   test: {
     projects: [
       {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'unit',
@@ -22,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           environment: 'node',
@@ -31,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         // Pre-bundled up front: discovered mid-run, Vite would reload and lose the suite.
         optimizeDeps: {

@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
@@ -17,18 +18,36 @@ declare module 'storybook/internal/csf' {
 
 const scriptFonts: Record<string, ScriptFont> = { my: 'myanmar', zh: 'chinese', ko: 'korean' };
 
-// Frames for the viewport menu: a phone below `tokens.breakpoint.phone` (40rem) and a desktop
-// above `tokens.breakpoint.desktop` (64rem). Storybook's own small set stays (stories use
-// `mobile1`); the initial frame stays responsive, so story tests keep their size.
+// Frames for the viewport menu: a phone (390 × 844) below `tokens.breakpoint.phone` (40rem) and a
+// desktop (1280 × 800) above `tokens.breakpoint.desktop` (64rem); a story picks one with
+// `globals: { viewport: { value: 'phone' } }`. Storybook's own small set stays (stories use
+// `mobile1`), and the initial frame stays responsive, so story tests keep their size.
 const viewports = {
-  phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-  desktop: {
-    name: 'Desktop (1280 × 800)',
-    styles: { width: '1280px', height: '800px' },
-    type: 'desktop',
-  },
+  phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+  desktop: { name: 'Desktop', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
   ...MINIMAL_VIEWPORTS,
 } as const;
+
+/**
+ * msw-storybook-addon's own start, but with the worker's URL relative to the Storybook: its
+ * default, `/mockServiceWorker.js`, is missing when the static build is served from a sub-folder.
+ * `BASE_URL` is './' in `storybook build` and '/' in `storybook dev` and the story tests.
+ */
+async function startMockServiceWorker() {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest(request, print) {
+      const storybookAsset =
+        /\.mdx$|sb-common-assets|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\./;
+      if (isCommonAssetRequest(request) || storybookAsset.test(request.url)) return;
+      print.warning();
+    },
+  });
+  return worker;
+}
 
 const withTheme: Decorator = (Story, { globals }) => (
   <ThemeProvider mode={globals.theme as ThemeMode}>
@@ -85,7 +104,7 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'dark', locale: 'en' },
   decorators: [withLanguage, withTheme],
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startMockServiceWorker)],
   parameters: {
     msw: { handlers },
     // Accessibility violations fail the story tests.

@@ -16,7 +16,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,7 +112,7 @@ function lockedSubset(rootLock, roots) {
   const picked = new Map();
   /** Node's lookup: the nearest node_modules/<name> from `from` upwards. */
   const locate = (from, name) => {
-    for (let base = from; ; ) {
+    for (let base = from; ;) {
       const candidate = `${base ? `${base}/` : ''}node_modules/${name}`;
       if (all[candidate] && !all[candidate].link) return candidate;
       if (!base) return undefined;
@@ -191,10 +191,13 @@ async function main() {
       const [info] = JSON.parse(out);
       const files = info.files.map((file) => file.path);
       const stray = files.filter(
-        (file) => !file.startsWith('dist/') && !/^(package\.json|README\.md|CHANGELOG\.md)$/.test(file),
+        (file) =>
+          !file.startsWith('dist/') && !/^(package\.json|README\.md|CHANGELOG\.md)$/.test(file),
       );
       assert(stray.length === 0, `unexpected files in the tarball: ${stray.join(', ')}`);
-      const sources = files.filter((file) => /\.(stories|test)\.|\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
+      const sources = files.filter(
+        (file) => /\.(stories|test)\.|\.tsx?$/.test(file) && !file.endsWith('.d.ts'),
+      );
       assert(sources.length === 0, `sources in the tarball: ${sources.join(', ')}`);
       const manifest = await readJson(join(uiDir, 'package.json'));
       const wanted = ['README.md', 'dist/three/Clock3D/clockFont.LICENSE.txt'];
@@ -238,7 +241,8 @@ async function main() {
         ...Object.keys(ui.dependencies).map((name) => ({ from: '', name })),
       ];
       const { packages, missing } = lockedSubset(rootLock, roots);
-      if (missing.length > 0) console.log(`    not in the monorepo's lockfile: ${missing.join(', ')}`);
+      if (missing.length > 0)
+        console.log(`    not in the monorepo's lockfile: ${missing.join(', ')}`);
       const lock = {
         name: manifest.name,
         version: manifest.version,
@@ -271,11 +275,20 @@ async function main() {
         if (!String(error.message).includes('ENOTCACHED')) throw error;
         // A cache that lost a tarball the monorepo installed: fetch it rather than fail.
         console.log('    WARNING: the npm cache lacks a package; installing with --prefer-offline');
-        console.log(`    ${String(error.message).split('\n').find((line) => line.includes('ENOTCACHED') || line.includes('request to')) ?? ''}`);
+        console.log(
+          `    ${
+            String(error.message)
+              .split('\n')
+              .find((line) => line.includes('ENOTCACHED') || line.includes('request to')) ?? ''
+          }`,
+        );
         await npm([...install, '--prefer-offline'], { cwd: app });
       }
       const installedUi = join(app, 'node_modules', '@portfolio', 'ui');
-      assert(existsSync(join(installedUi, 'dist', 'index.js')), 'the installed package has no dist');
+      assert(
+        existsSync(join(installedUi, 'dist', 'index.js')),
+        'the installed package has no dist',
+      );
       assert(!existsSync(join(installedUi, 'src')), 'the installed package carries its sources');
     });
 
@@ -289,32 +302,56 @@ async function main() {
 
     const vite = join(app, 'node_modules', 'vite', 'bin', 'vite.js');
     const dist = join(app, 'dist');
-    await check('vite build of the app', () => run(process.execPath, [vite, 'build'], { cwd: app }));
+    await check('vite build of the app', () =>
+      run(process.execPath, [vite, 'build'], { cwd: app }),
+    );
 
     await check(`a page on the main entry only bundles no three.js (${THREE_MARKER})`, async () => {
       const manifest = await readJson(join(dist, '.vite', 'manifest.json'));
-      const mainOnly = await contains(dist, pageFiles(manifest, 'main-only.html', { lazy: true }), THREE_MARKER);
+      const mainOnly = await contains(
+        dist,
+        pageFiles(manifest, 'main-only.html', { lazy: true }),
+        THREE_MARKER,
+      );
       assert(mainOnly.length === 0, `main-only.html loads three.js in ${mainOnly.join(', ')}`);
-      const eager = await contains(dist, pageFiles(manifest, 'index.html', { lazy: false }), THREE_MARKER);
+      const eager = await contains(
+        dist,
+        pageFiles(manifest, 'index.html', { lazy: false }),
+        THREE_MARKER,
+      );
       assert(eager.length === 0, `index.html loads three.js up front in ${eager.join(', ')}`);
-      const lazy = await contains(dist, pageFiles(manifest, 'index.html', { lazy: true }), THREE_MARKER);
-      assert(lazy.length > 0, `the marker is never found, even where Globe is used: the check is void`);
+      const lazy = await contains(
+        dist,
+        pageFiles(manifest, 'index.html', { lazy: true }),
+        THREE_MARKER,
+      );
+      assert(
+        lazy.length > 0,
+        `the marker is never found, even where Globe is used: the check is void`,
+      );
     });
 
     await check('the fonts module ships its @font-face CSS and font files', async () => {
       const assets = await readdir(join(dist, 'assets'));
       const css = assets.filter((file) => file.endsWith('.css')).map((file) => `assets/${file}`);
       assert((await contains(dist, css, 'Inter Variable')).length > 0, 'no CSS declares Inter');
-      assert(assets.some((file) => file.endsWith('.woff2')), 'no .woff2 file in the build');
+      assert(
+        assets.some((file) => file.endsWith('.woff2')),
+        'no .woff2 file in the build',
+      );
     });
 
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     await check(`vite preview on ${origin}`, async () => {
-      preview = spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-        cwd: app,
-        stdio: 'ignore',
-      });
+      preview = spawn(
+        process.execPath,
+        [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+        {
+          cwd: app,
+          stdio: 'ignore',
+        },
+      );
       const deadline = Date.now() + 15_000;
       for (;;) {
         assert(preview.exitCode === null, `vite preview exited ${preview.exitCode}`);
@@ -336,25 +373,46 @@ async function main() {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
     });
     page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    });
     const visible = (locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
 
     await check('Chromium: ThemeProvider, GlobalStyle, Navbar and Footer render', async () => {
       await page.goto(origin);
       await visible(page.getByRole('heading', { level: 1, name: 'Consumer' }));
       await visible(page.getByRole('navigation', { name: 'Main' }));
-      const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
-      assert((await home.getAttribute('aria-current')) === 'page', 'Home is not aria-current="page"');
-      assert((await home.getAttribute('data-app-link')) === '', 'Home did not use the LinkProvider');
-      await visible(page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy' }));
+      const home = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Home' });
+      assert(
+        (await home.getAttribute('aria-current')) === 'page',
+        'Home is not aria-current="page"',
+      );
+      assert(
+        (await home.getAttribute('data-app-link')) === '',
+        'Home did not use the LinkProvider',
+      );
+      await visible(
+        page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy' }),
+      );
       const footer = page.getByRole('contentinfo');
       assert((await footer.innerText()).includes('© 2024 Sample Owner.'), 'no copyright line');
       const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      assert((await background()) === 'rgb(11, 16, 32)', `dark body background is ${await background()}`);
+      assert(
+        (await background()) === 'rgb(11, 16, 32)',
+        `dark body background is ${await background()}`,
+      );
       const theme = page.getByRole('button', { name: /Theme/ });
       assert((await theme.getAttribute('data-state')) === 'dark', 'the theme button is not dark');
       await theme.click();
-      await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(247, 248, 252)');
-      assert((await theme.getAttribute('data-state')) === 'light', 'the theme did not switch to light');
+      await page.waitForFunction(
+        () => getComputedStyle(document.body).backgroundColor === 'rgb(247, 248, 252)',
+      );
+      assert(
+        (await theme.getAttribute('data-state')) === 'light',
+        'the theme did not switch to light',
+      );
     });
 
     await check('Chromium: the fonts are declared (Inter, and Myanmar on request)', async () => {
@@ -366,14 +424,30 @@ async function main() {
         assert(families.includes(family), `${family} is not declared (${families.join(', ')})`);
     });
 
-    await check('Chromium: Globe and Clock3D from @portfolio/ui/three draw a canvas', async () => {
-      for (const name of ['A globe of dots', 'The time is 10:42:07']) {
-        const canvas = page.getByRole('img', { name }).locator('canvas');
-        await canvas.waitFor({ state: 'attached', timeout: 20_000 });
-        const box = await canvas.boundingBox();
-        assert(box && box.width > 100 && box.height > 50, `the canvas of "${name}" is ${JSON.stringify(box)}`);
-      }
-    });
+    await check(
+      'Chromium: Globe and Clock3D from @portfolio/ui/three draw with WebGL',
+      async () => {
+        for (const name of ['A globe of dots', 'The time is 10:42:07']) {
+          const canvas = page.getByRole('img', { name }).locator('canvas');
+          await canvas.waitFor({ state: 'attached', timeout: 20_000 });
+          // A bare <canvas> is 300 × 150; three.js's renderer sizes it to its frame, so a canvas of
+          // the frame's size means a WebGL renderer was made (the fallback drawing has no canvas).
+          await page.waitForFunction(
+            (label) => {
+              const element = document.querySelector(`[role="img"][aria-label="${label}"] canvas`);
+              if (!(element instanceof HTMLCanvasElement)) return false;
+              const { width } = element.getBoundingClientRect();
+              return width > 100 && Math.abs(element.width - width * devicePixelRatio) < 2;
+            },
+            name,
+            { timeout: 20_000 },
+          );
+        }
+        // Still there a moment later: no error boundary swapped a fallback in.
+        await page.waitForTimeout(500);
+        assert((await page.locator('[role="img"] canvas').count()) === 2, 'a canvas went away');
+      },
+    );
 
     await check('Chromium: the main-entry-only page renders', async () => {
       await page.goto(`${origin}/main-only.html`);
@@ -386,17 +460,13 @@ async function main() {
       assert(problems.length === 0, problems.join('\n'));
     });
 
-    const distSize = async (dir) => {
-      let bytes = 0;
-      for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-        if (entry.isFile()) bytes += (await stat(join(entry.parentPath, entry.name))).size;
-      }
-      return bytes;
-    };
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+    const sum = (pattern) =>
+      packed.files.filter(({ path }) => pattern.test(path)).reduce((n, { size }) => n + size, 0);
     console.log(
-      `\npacked ${packed.filename}: ${kb(packed.size)} (unpacked ${kb(packed.unpackedSize)}, ` +
-        `${packed.entryCount} files); dist ${kb(await distSize(join(uiDir, 'dist')))}`,
+      `\npacked ${packed.filename}: ${kb(packed.size)} gzipped, ${kb(packed.unpackedSize)} in ` +
+        `${packed.entryCount} files (dist: ${kb(sum(/^dist\/.*\.js$/))} of JavaScript, ` +
+        `${kb(sum(/^dist\/.*\.d\.ts$/))} of declarations)`,
     );
   } catch (error) {
     keep = true;
@@ -419,7 +489,9 @@ try {
   console.log(`consumer test passed in ${seconds(started)} s`);
   console.log(`${passed} passed, 0 failed`);
 } catch (error) {
-  console.error(`\nconsumer test FAILED: ${error instanceof CheckError ? error.message : error?.stack ?? error}`);
+  console.error(
+    `\nconsumer test FAILED: ${error instanceof CheckError ? error.message : (error?.stack ?? error)}`,
+  );
   console.log(`${passed} passed, 1 failed`);
   process.exitCode = 1;
 }

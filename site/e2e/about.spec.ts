@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the profile has four tabs that arrow keys move between', async ({ page }) => {
   await page.goto('/me');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('without a Firebase project the site shows embedded content and loads no Firestore code', async ({
   page,

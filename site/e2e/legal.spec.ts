@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the privacy policy applies from 1 January 2021', async ({ page }) => {
   await page.goto('/privacy');

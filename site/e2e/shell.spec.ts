@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('navbar', () => {
   test('marks the link of the page shown', async ({ page }) => {

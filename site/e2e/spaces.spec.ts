@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the hub links to seven spaces, bookmark not among them', async ({ page }) => {
   await page.goto('/spaces');
@@ -82,5 +82,7 @@ test('bookmarks follow the chosen language, first the page language', async ({ p
 
 test('quotes of the prerendered bookmark page appear once it runs', async ({ page }) => {
   await page.goto('/spaces/bookmark');
-  await expect(page.getByRole('figure').first()).toContainText('Courage is not the absence of fear');
+  await expect(page.getByRole('figure').first()).toContainText(
+    'Courage is not the absence of fear',
+  );
 });

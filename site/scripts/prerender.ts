@@ -8,6 +8,19 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const SITE_URL = (process.env.SITE_URL ?? 'https://example.com').replace(/\/$/, '');
 const SITE_NAME = 'Aung Sample';
 
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The chunks a module needs, itself first: preloaded so hydration need not wait for them. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    chunk.file,
+    ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen)),
+  ];
+}
+
 interface Renderer {
   render(url: string, time: Date): Promise<{ html: string; styles: string }>;
 }
@@ -22,7 +35,7 @@ function translate(key: string): string {
   return typeof value === 'string' ? value : key;
 }
 
-function head(page: PageMeta, styles: string, time: Date): string {
+function head(page: PageMeta, styles: string, time: Date, preloads: string[]): string {
   const title = `${translate(page.titleKey)} · ${SITE_NAME}`;
   const url = `${SITE_URL}${page.path === '/' ? '/' : page.path}`;
   return [
@@ -35,6 +48,7 @@ function head(page: PageMeta, styles: string, time: Date): string {
     `<meta property="og:description" content="${escape(page.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
     `<meta name="rendered-at" content="${time.toISOString()}" />`,
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     styles,
   ].join('\n    ');
 }
@@ -52,6 +66,8 @@ const { render } = (await import(
   fileURLToPath(new URL('../dist-server/entry-server.js', import.meta.url))
 )) as Renderer;
 const time = new Date();
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const alreadyLinked = (file: string) => template.includes(`/${file}"`);
 
 // The shell for the routes with no prerendered HTML (per-app pages): written before index.html changes.
 await write(join(dist, 'app-shell.html'), template);
@@ -62,7 +78,15 @@ for (const page of PRERENDERED_PAGES) {
   const document = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `  ${head(page, styles, time)}\n  </head>`)
+    .replace(
+      '</head>',
+      `  ${head(
+        page,
+        styles,
+        time,
+        chunksOf(manifest, page.module).filter((file) => !alreadyLinked(file)),
+      )}\n  </head>`,
+    )
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${marker}">${html}</div>`);
   await write(fileFor(page.path), document);
 }

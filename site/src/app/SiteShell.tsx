@@ -13,6 +13,7 @@ import {
 import { owner } from '../content/owner';
 import { RouterLink } from './RouterLink';
 import { footerLegalLinks, footerSiteLinks, navbarLinks, useNavItems } from './useNavItems';
+import { useMarkHydrated } from './useMarkHydrated';
 import { useScrollToTop } from './useScrollToTop';
 import { useThemeMode } from './useThemeMode';
 
@@ -22,6 +23,7 @@ export function SiteShell() {
   const { pathname } = useLocation();
   const { mode, toggle } = useThemeMode();
   useScrollToTop(pathname);
+  useMarkHydrated();
   const navbarItems = useNavItems(navbarLinks);
   const siteItems = useNavItems(footerSiteLinks);
   const legalItems = useNavItems(footerLegalLinks);

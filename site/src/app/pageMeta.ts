@@ -6,7 +6,21 @@ export interface PageMeta {
   titleKey: string;
   /** For search results and link previews (English, as the prerendered pages are). */
   description: string;
+  /** The screen's module, whose chunk the page preloads. */
+  module: string;
 }
+
+const SPACE_MODULES: Record<(typeof SPACE_NAMES)[number], string> = {
+  garden: 'src/pages/spaces/GardenPage.tsx',
+  bookmark: 'src/pages/spaces/BookmarkPage.tsx',
+  time: 'src/pages/sky/TimePage.tsx',
+  appgallery: 'src/pages/spaces/AppGalleryPage.tsx',
+  star: 'src/pages/spaces/StarPage.tsx',
+  moon: 'src/pages/sky/MoonPage.tsx',
+  sun: 'src/pages/sky/SunPage.tsx',
+  heart: 'src/pages/spaces/HeartPage.tsx',
+};
+const HELLO = 'src/pages/hello/HelloPage.tsx';
 
 const spaceDescriptions: Record<(typeof SPACE_NAMES)[number], string> = {
   garden: 'Thirteen flowers and friends from the garden, each with a short motto.',
@@ -19,47 +33,52 @@ const spaceDescriptions: Record<(typeof SPACE_NAMES)[number], string> = {
   heart: 'An A to Z of kind words.',
 };
 
+const page = (path: string, titleKey: string, module: string, description: string): PageMeta => ({
+  path,
+  titleKey,
+  module,
+  description,
+});
+const HELLO_DESCRIPTION = 'Portfolio of a full-stack app developer from Yangon, Myanmar.';
+
 /** Every page that is rendered to HTML at build time, with what its head says. */
 export const PRERENDERED_PAGES: PageMeta[] = [
-  {
-    path: paths.home,
-    titleKey: 'pages.hello',
-    description: 'Portfolio of a full-stack app developer from Yangon, Myanmar.',
-  },
-  {
-    path: paths.hello,
-    titleKey: 'pages.hello',
-    description: 'Portfolio of a full-stack app developer from Yangon, Myanmar.',
-  },
-  {
-    path: paths.me,
-    titleKey: 'pages.me',
-    description: 'Profile: education, languages, values and a timeline.',
-  },
-  {
-    path: paths.contact,
-    titleKey: 'pages.contact',
-    description: 'E-mail, phone and map: how to reach the developer.',
-  },
-  {
-    path: paths.privacy,
-    titleKey: 'pages.privacy',
-    description: 'How this site handles information: it collects almost none.',
-  },
-  { path: paths.terms, titleKey: 'pages.terms', description: 'The terms of using this website.' },
-  {
-    path: paths.spaces,
-    titleKey: 'pages.spaces',
-    description: 'Small corners of the day: sun, star, moon, garden, heart, time.',
-  },
-  ...SPACE_NAMES.map((name) => ({
-    path: paths.space(name),
-    titleKey: `pages.${name}`,
-    description: spaceDescriptions[name],
-  })),
-  ...(['appgallery', 'time', 'moon'] as const).map((name) => ({
-    path: `/${name}`,
-    titleKey: `pages.${name}`,
-    description: spaceDescriptions[name],
-  })),
+  page(paths.home, 'pages.hello', HELLO, HELLO_DESCRIPTION),
+  page(paths.hello, 'pages.hello', HELLO, HELLO_DESCRIPTION),
+  page(
+    paths.me,
+    'pages.me',
+    'src/pages/AboutPage.tsx',
+    'Profile: education, languages, values and a timeline.',
+  ),
+  page(
+    paths.contact,
+    'pages.contact',
+    'src/pages/ContactPage.tsx',
+    'E-mail, phone and map: how to reach the developer.',
+  ),
+  page(
+    paths.privacy,
+    'pages.privacy',
+    'src/pages/legal/PrivacyPage.tsx',
+    'How this site handles information: it collects almost none.',
+  ),
+  page(
+    paths.terms,
+    'pages.terms',
+    'src/pages/legal/TermsPage.tsx',
+    'The terms of using this website.',
+  ),
+  page(
+    paths.spaces,
+    'pages.spaces',
+    'src/pages/spaces/SpacesPage.tsx',
+    'Small corners of the day: sun, star, moon, garden, heart, time.',
+  ),
+  ...SPACE_NAMES.map((name) =>
+    page(paths.space(name), `pages.${name}`, SPACE_MODULES[name], spaceDescriptions[name]),
+  ),
+  ...(['appgallery', 'time', 'moon'] as const).map((name) =>
+    page(`/${name}`, `pages.${name}`, SPACE_MODULES[name], spaceDescriptions[name]),
+  ),
 ];

@@ -24,10 +24,20 @@ const cell: CSSProperties = {
   verticalAlign: 'middle',
 };
 
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+function Table({
+  caption,
+  head,
+  children,
+}: {
+  caption: string;
+  head: string[];
+  children: ReactNode;
+}) {
   return (
     <table style={table}>
-      <caption style={{ textAlign: 'left', fontWeight: 700, padding: '0.5rem 0' }}>{caption}</caption>
+      <caption style={{ textAlign: 'left', fontWeight: 700, padding: '0.5rem 0' }}>
+        {caption}
+      </caption>
       <thead>
         <tr>
           {head.map((name) => (
@@ -61,7 +71,10 @@ function Preview({ path, value }: { path: string; value: TokenValue }) {
 /** Every shared token (spacing, type, shape, breakpoints, motion, layers) with its value. */
 export function TokenTable() {
   return (
-    <Table caption="Shared tokens (theme.…, the same in both themes)" head={['token', 'value', '']}>
+    <Table
+      caption="Shared tokens: theme.<group>.<name>, the same in both themes"
+      head={['token', 'value', 'preview']}
+    >
       {flattenTokens(tokens).map(([path, value]) => (
         <tr key={path}>
           <td style={cell}>
@@ -104,7 +117,7 @@ function Swatch({ color }: { color: string }) {
 export function ColorTable() {
   const roles = Object.keys(darkTheme.color) as Array<keyof ThemeColors>;
   return (
-    <Table caption="Colours (theme.color.…)" head={['role', 'dark (default)', 'light']}>
+    <Table caption="Colours: theme.color.<role>" head={['role', 'dark (default)', 'light']}>
       {roles.map((role) => (
         <tr key={role}>
           <td style={cell}>

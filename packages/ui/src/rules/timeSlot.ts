@@ -25,3 +25,16 @@ const SLOT_BY_HOUR: Record<number, TimeSlot> = {
 export function timeSlot(date: Date): TimeSlot {
   return SLOT_BY_HOUR[date.getHours() % 12] ?? 9;
 }
+
+/** The hours each slot covers, on the 12-hour clock, in slot order. */
+export const TIME_SLOT_HOURS: Record<TimeSlot, string> = {
+  1: '6 – 7',
+  2: '7 – 8',
+  3: '8 – 10',
+  4: '10 – 12',
+  5: '12 – 1',
+  6: '1 – 3',
+  7: '3 – 4',
+  8: '4 – 5',
+  9: '5 – 6',
+};

@@ -1,20 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle, TIME_SLOTS, timeSlot, TimeSlots } from '@portfolio/ui';
+import { PageTitle, TIME_SLOT_HOURS, TIME_SLOTS, timeSlot, TimeSlots } from '@portfolio/ui';
 import { useNow } from '../../app/useNow';
 import { LiveClock } from './LiveClock';
 
 const SECOND = 1000;
-const RANGES = [
-  '6 – 7',
-  '7 – 8',
-  '8 – 10',
-  '10 – 12',
-  '12 – 1',
-  '1 – 3',
-  '3 – 4',
-  '4 – 5',
-  '5 – 6',
-];
 
 /** A live clock, and the slot of the day it falls in. */
 export function TimePage() {
@@ -28,9 +17,9 @@ export function TimePage() {
       <TimeSlots
         label={t('time.slots_label')}
         current={timeSlot(now)}
-        slots={TIME_SLOTS.map((slot, index) => ({
+        slots={TIME_SLOTS.map((slot) => ({
           slot,
-          range: RANGES[index] ?? '',
+          range: TIME_SLOT_HOURS[slot],
           name: t(`time.slot_${slot}`),
         }))}
       />

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { pillLink } from '../ButtonLink/ButtonLink';
 
 export const Card = styled.article`
   display: flex;
@@ -41,15 +42,6 @@ export const Description = styled.p`
 `;
 
 export const ViewLink = styled.a`
-  display: inline-flex;
-  align-items: center;
+  ${pillLink}
   align-self: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.accentText};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: none;
 `;

@@ -18,11 +18,19 @@ const noSubscription = () => () => {};
 /** A saved quote with its icon and coloured badge. */
 export function BookmarkCard({ quoteHtml, icon, badgeColor, badgeIcon, lang }: BookmarkCardProps) {
   // Sanitising needs a DOM: prerendered pages (and hydration) show the card, the quote follows.
-  const safeHtml = useSyncExternalStore(noSubscription, () => sanitizeHtml(quoteHtml), () => '');
+  const safeHtml = useSyncExternalStore(
+    noSubscription,
+    () => sanitizeHtml(quoteHtml),
+    () => '',
+  );
   return (
     <Card lang={lang}>
       <Icon name={icon} size={28} />
-      <Quote dangerouslySetInnerHTML={{ __html: safeHtml }} />
+      {/* A new node once sanitised: hydration never patches innerHTML that differs from the server's. */}
+      <Quote
+        key={safeHtml ? 'quote' : 'placeholder'}
+        dangerouslySetInnerHTML={{ __html: safeHtml }}
+      />
       <Badge $color={badgeColor}>
         <Icon name={badgeIcon} size={18} />
       </Badge>

@@ -1,8 +1,8 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Link } from '../Link';
 
-/** An internal link that looks like a button: the main way forward from a page. */
-export const ButtonLink = styled(Link)`
+/** The look of a link that leads somewhere important: a pill in the accent colour. */
+export const pillLink = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -19,4 +19,9 @@ export const ButtonLink = styled(Link)`
   &:hover {
     filter: brightness(1.08);
   }
+`;
+
+/** An internal link that looks like a button: the main way forward from a page. */
+export const ButtonLink = styled(Link)`
+  ${pillLink}
 `;

@@ -1,19 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { TIME_SLOTS } from '../../rules';
+import { TIME_SLOT_HOURS, TIME_SLOTS } from '../../rules';
 import { TimeSlots } from './TimeSlots';
 
-const RANGES = [
-  '6 – 7',
-  '7 – 8',
-  '8 – 10',
-  '10 – 12',
-  '12 – 1',
-  '1 – 3',
-  '3 – 4',
-  '4 – 5',
-  '5 – 6',
-];
 const NAMES = [
   'Wake up',
   'Breakfast',
@@ -33,7 +22,7 @@ const meta = {
     current: 5,
     slots: TIME_SLOTS.map((slot, index) => ({
       slot,
-      range: RANGES[index] ?? '',
+      range: TIME_SLOT_HOURS[slot],
       name: NAMES[index] ?? '',
     })),
   },
