@@ -1,14 +1,10 @@
+import { gridList } from '../../theme/gridList';
 import styled from 'styled-components';
 import { Link } from '../Link';
 import { tile } from '../TileGrid/tile';
 
 export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList('9rem')}
 `;
 
 export const IconLink = styled(Link)`

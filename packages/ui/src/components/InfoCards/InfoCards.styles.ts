@@ -1,12 +1,8 @@
+import { gridList } from '../../theme/gridList';
 import styled from 'styled-components';
 
 export const Cards = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList('15rem', 'md', 'auto-fit')}
 `;
 
 export const Card = styled.li`

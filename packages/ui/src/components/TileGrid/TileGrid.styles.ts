@@ -1,13 +1,9 @@
+import { gridList } from '../../theme/gridList';
 import styled, { css } from 'styled-components';
 import { tile } from './tile';
 
 export const Grid = styled.ul<{ $density: 'comfortable' | 'compact' }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList('8rem')}
 
   ${({ $density, theme }) =>
     $density === 'compact' &&

@@ -1,12 +1,8 @@
+import { gridList } from '../../theme/gridList';
 import styled from 'styled-components';
 
 export const SlotList = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList('9rem')}
 `;
 
 export const Slot = styled.li`
