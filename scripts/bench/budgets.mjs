@@ -21,9 +21,14 @@ export const ROUTES = [
   '/app/privacy/1',
 ];
 
+/** Routes whose measurement must include the 3D chunk (the globe, the clock). */
+export const ROUTES_WITH_3D = ['/', '/spaces/time'];
+
 /** Every broken budget of one route's results, as sentences. */
-export function brokenBudgets({ route, preset, scores, lcpMs, cls }) {
+export function brokenBudgets({ route, preset, scores, lcpMs, cls, loaded3d }) {
   const broken = [];
+  if (ROUTES_WITH_3D.includes(route) && !loaded3d)
+    broken.push(`${route} ${preset}: the 3D chunk did not load during the run`);
   if (preset === 'mobile' && scores.performance < BUDGETS.mobilePerformance) {
     broken.push(`${route} mobile performance ${scores.performance} < ${BUDGETS.mobilePerformance}`);
   }

@@ -10,13 +10,25 @@ function htmlFor(dist, route) {
   return join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 }
 
-/** JavaScript a route loads before it is interactive: its module script and every preload, gzip. */
-export function initialJsKb(dist, route) {
+const totalKb = (dist, files) =>
+  [...new Set(files)].reduce((total, file) => total + gzipKb(join(dist, file)), 0);
+
+/**
+ * A route's JavaScript, gzip: `initial` is what its HTML loads (the boot script, and on the
+ * unrendered per-app shell the whole app at once); `hydration` is the app and screen code a
+ * prerendered page fetches when the app is wanted (idle after load, or the first key or tap).
+ */
+export function routeJsKb(dist, route) {
   const html = readFileSync(htmlFor(dist, route), 'utf8');
-  const files = new Set(
-    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]),
-  );
-  return [...files].reduce((total, file) => total + gzipKb(join(dist, file)), 0);
+  const linked = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const app = (html.match(/data-modules="([^"]*)"/)?.[1] ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((file) => file.slice(1));
+  const prerendered = html.includes('data-prerendered=');
+  return prerendered
+    ? { initial: totalKb(dist, linked), hydration: totalKb(dist, app) }
+    : { initial: totalKb(dist, [...linked, ...app]), hydration: 0 };
 }
 
 /** The lazily loaded chunk that holds three.js, gzip. */

@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import '@portfolio/ui/fonts';
 import { App } from './app/App';
 import { loadMatchedRoutes } from './app/loadMatchedRoutes';
 import { routes } from './app/routes';
+import { isPrerendered } from './boot/isPrerendered';
 import { i18nReady, restoreSavedLanguage } from './i18n/i18n';
 
 const root = document.getElementById('root');
@@ -12,14 +12,13 @@ if (!root) throw new Error('The page has no #root element.');
 
 // A prerendered page is hydrated as it is: English, dark, its own screen's code loaded first.
 // Other paths (the per-app pages) arrive as an empty shell and are rendered here.
-const prerendered =
-  root.dataset.prerendered === window.location.pathname.replace(/\/$/, '') || undefined;
 await Promise.all([i18nReady, loadMatchedRoutes(routes, window.location)]);
 const app = (
   <StrictMode>
     <App router={createBrowserRouter(routes)} />
   </StrictMode>
 );
-if (prerendered) hydrateRoot(root, app);
+// As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+if (isPrerendered(root)) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
 restoreSavedLanguage();

@@ -1,3 +1,6 @@
+/** The keys of the visitor's remembered choices. */
+export const STORAGE_KEYS = { theme: 'theme', language: 'lang' } as const;
+
 /** localStorage that degrades to "nothing remembered" where storage is blocked (private modes). */
 export const storage = {
   get(key: string): string | null {

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { ThemeMode } from '@portfolio/ui';
-import { storage } from './storage';
+import { STORAGE_KEYS, storage } from './storage';
 
-export const THEME_STORAGE_KEY = 'theme';
 const DEFAULT_MODE: ThemeMode = 'dark';
 const listeners = new Set<() => void>();
 
 function storedMode(): ThemeMode {
-  return storage.get(THEME_STORAGE_KEY) === 'light' ? 'light' : DEFAULT_MODE;
+  return storage.get(STORAGE_KEYS.theme) === 'light' ? 'light' : DEFAULT_MODE;
 }
 
 function subscribe(onChange: () => void) {
@@ -27,7 +26,7 @@ export function useThemeMode() {
   }, [mode]);
 
   const toggle = useCallback(() => {
-    storage.set(THEME_STORAGE_KEY, storedMode() === 'dark' ? 'light' : 'dark');
+    storage.set(STORAGE_KEYS.theme, storedMode() === 'dark' ? 'light' : 'dark');
     listeners.forEach((notify) => notify());
   }, []);
   return { mode, toggle };

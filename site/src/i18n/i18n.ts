@@ -2,10 +2,8 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { loadScriptFont } from '@portfolio/ui/fonts';
-import { storage } from '../app/storage';
+import { STORAGE_KEYS, storage } from '../app/storage';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, SCRIPT_FONTS } from './languages';
-
-export const LANGUAGE_STORAGE_KEY = 'lang';
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
@@ -33,9 +31,9 @@ export const i18nReady = i18n
  * remember every later choice.
  */
 export function restoreSavedLanguage() {
-  const saved = storage.get(LANGUAGE_STORAGE_KEY);
+  const saved = storage.get(STORAGE_KEYS.language);
   if (saved && isLanguage(saved) && saved !== i18n.language) void i18n.changeLanguage(saved);
-  i18n.on('languageChanged', (language) => storage.set(LANGUAGE_STORAGE_KEY, language));
+  i18n.on('languageChanged', (language) => storage.set(STORAGE_KEYS.language, language));
 }
 
 export { i18n };

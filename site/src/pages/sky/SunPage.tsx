@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataSource, Loading, PageTitle, SunTimesCard } from '@portfolio/ui';
 import { useNow } from '../../app/useNow';
@@ -24,6 +25,14 @@ const TWILIGHTS: [Moment, string][] = [
   ['astronomicalTwilightEnd', 'sun.astronomical_end'],
 ];
 
+const PLACEHOLDER = '…';
+
+function dayLength({ dayLengthSeconds }: SunTimes, t: TFunction): string {
+  const hours = Math.floor(dayLengthSeconds / 3600);
+  const minutes = Math.round((dayLengthSeconds % 3600) / 60);
+  return t('sun.day_length_value', { hours, minutes });
+}
+
 /** Today's sun in Yangon, from the service or computed locally when it fails. */
 export function SunPage() {
   const { t } = useTranslation();
@@ -32,25 +41,15 @@ export function SunPage() {
   const { sunUrl } = useServices();
   const reading = useAsyncValue(() => readSunTimes(new Date(), sunUrl), day);
 
-  if (reading.status !== 'ready') {
-    return (
-      <>
-        <PageTitle>{t('pages.sun')}</PageTitle>
-        <Loading label={t('loading')} />
-      </>
-    );
-  }
-  const { times, source, serviceFailed } = reading.value;
-  const hours = Math.floor(times.dayLengthSeconds / 3600);
-  const minutes = Math.round((times.dayLengthSeconds % 3600) / 60);
+  const ready = reading.status === 'ready' ? reading.value : undefined;
   const moment = ([key, label]: [Moment, string]) => ({
     label: t(label),
-    value: yangonTime(times[key]),
-    dateTime: times[key].toISOString(),
+    value: ready ? yangonTime(ready.times[key]) : PLACEHOLDER,
+    ...(ready ? { dateTime: ready.times[key].toISOString() } : {}),
   });
   const rows = [
     ...MAIN.map(moment),
-    { label: t('sun.day_length'), value: t('sun.day_length_value', { hours, minutes }) },
+    { label: t('sun.day_length'), value: ready ? dayLength(ready.times, t) : PLACEHOLDER },
     ...TWILIGHTS.map(moment),
   ];
 
@@ -59,15 +58,20 @@ export function SunPage() {
       <PageTitle>{t('pages.sun')}</PageTitle>
       <p>{t('sun.intro')}</p>
       <SunTimesCard
-        heading={dates.long(calendarDate(reading.value.day))}
+        heading={dates.long(calendarDate(ready?.day ?? day))}
         location={t('sun.location')}
         timeZone={t('sun.time_zone')}
         rows={rows}
+        busy={!ready}
       />
-      <DataSource
-        source={t(source === 'service' ? 'sun.source_service' : 'sun.source_local')}
-        {...(serviceFailed ? { notice: t('sun.service_failed') } : {})}
-      />
+      {ready ? (
+        <DataSource
+          source={t(ready.source === 'service' ? 'sun.source_service' : 'sun.source_local')}
+          {...(ready.serviceFailed ? { notice: t('sun.service_failed') } : {})}
+        />
+      ) : (
+        <Loading label={t('loading')} />
+      )}
     </>
   );
 }

@@ -29,3 +29,15 @@ export const Yangon: Story = {
     await expect(canvas.getByText('06:12')).toHaveAttribute('datetime', '2026-11-20T23:42:22Z');
   },
 };
+
+/** While the times are on their way: the same rows with placeholders, so nothing moves later. */
+export const Busy: Story = {
+  args: {
+    busy: true,
+    rows: meta.args.rows.map(({ label }) => ({ label, value: '…' })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByText('…')).toHaveLength(6);
+  },
+};

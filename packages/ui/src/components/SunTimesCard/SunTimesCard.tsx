@@ -17,13 +17,24 @@ export interface SunTimesCardProps {
   /** e.g. "Times in Asia/Yangon (UTC+06:30)" */
   timeZone: string;
   rows: SunTimeRow[];
+  /** The times are on their way (rows show placeholders): the card is marked `aria-busy`. */
+  busy?: boolean;
 }
 
-/** Sunrise, sunset, noon, day length and twilights for one place and day. */
-export function SunTimesCard({ heading, location, timeZone, rows }: SunTimesCardProps) {
+/**
+ * Sunrise, sunset, noon, day length and twilights for one place and day. While `busy`, give the
+ * rows their labels and a placeholder value, so the card keeps its size when the times arrive.
+ */
+export function SunTimesCard({
+  heading,
+  location,
+  timeZone,
+  rows,
+  busy = false,
+}: SunTimesCardProps) {
   const headingId = useId();
   return (
-    <Card aria-labelledby={headingId}>
+    <Card aria-labelledby={headingId} aria-busy={busy || undefined}>
       <h2 id={headingId}>{heading}</h2>
       <Place>
         <Icon name="map-pin" size={18} />

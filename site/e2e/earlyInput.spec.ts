@@ -1,0 +1,52 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** A fresh page whose app chunk waits until `release` is called, so it stays unhydrated. */
+async function unhydratedPage(browser: Browser): Promise<{ page: Page; release: () => void }> {
+  const page = await (await browser.newContext()).newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/main-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { page, release };
+}
+
+test('a click on a control before the app responds is replayed once it does', async ({
+  browser,
+}) => {
+  const { page, release } = await unhydratedPage(browser);
+  await page.goto('/');
+  await page.getByRole('button', { name: /Theme/ }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.context().close();
+});
+
+test('a language chosen before the app responds is applied once it does', async ({ browser }) => {
+  const { page, release } = await unhydratedPage(browser);
+  await page.goto('/me');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('my');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+  await expect(page.getByRole('combobox', { name: /.+/ })).toHaveValue('my');
+  await page.context().close();
+});
+
+test('links work before the app responds', async ({ browser }) => {
+  const { page } = await unhydratedPage(browser);
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Spaces' })
+    .click();
+  await expect(page).toHaveURL(/\/spaces$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.context().close();
+});

@@ -1,0 +1,36 @@
+/** Controls whose clicks need the app; links are left alone, they navigate without it. */
+const CONTROLS = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
+
+/**
+ * Holds the clicks on controls and the changes of form fields that the visitor makes before the
+ * app responds. The returned function stops holding and replays them, in order, on the same
+ * elements, so nothing done in the page's first moments is lost.
+ */
+export function holdEarlyInput(): () => void {
+  const held: Array<() => void> = [];
+
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+    if (!(control instanceof HTMLElement)) return;
+    event.preventDefault();
+    held.push(() => control.click());
+  };
+  const onChange = (event: Event) => {
+    const field = event.target;
+    if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
+    const { value } = field;
+    held.push(() => {
+      // Hydration may have put the server's value back; the visitor's choice wins.
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  };
+
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('change', onChange, true);
+  return () => {
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('change', onChange, true);
+    for (const replay of held.splice(0)) replay();
+  };
+}

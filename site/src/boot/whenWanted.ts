@@ -1,0 +1,37 @@
+const INTENT = ['pointerdown', 'keydown'] as const;
+
+// Safari has no requestIdleCallback.
+const requestIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+const whenIdle = (callback: () => void) =>
+  requestIdle ? requestIdle(callback, { timeout: 2000 }) : window.setTimeout(callback, 200);
+
+/**
+ * Resolves when the app is wanted: at the visitor's first press of a pointer or key, or once the
+ * page has loaded and the browser is idle, whichever comes first.
+ */
+export function whenWanted(): Promise<void> {
+  return new Promise((resolve) => {
+    const start = () => {
+      for (const type of INTENT) window.removeEventListener(type, start, true);
+      resolve();
+    };
+    for (const type of INTENT)
+      window.addEventListener(type, start, { capture: true, passive: true });
+    if (document.readyState === 'complete') whenIdle(start);
+    else window.addEventListener('load', () => whenIdle(start), { once: true });
+  });
+}
+
+/** Resolves once the app has hydrated the page (`<html data-hydrated>`, see useMarkHydrated). */
+export function whenHydrated(): Promise<void> {
+  const html = document.documentElement;
+  return new Promise((resolve) => {
+    if (html.dataset.hydrated) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!html.dataset.hydrated) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
