@@ -142,6 +142,8 @@ export default defineConfig({
       entry: {
         index: join(src, 'index.ts'),
         'three/index': join(src, 'three/index.ts'),
+        'three/offscreen/index': join(src, 'three/offscreen/index.ts'),
+        'three/worker': join(src, 'three/worker.ts'),
         'theme/fonts': join(src, 'theme/fonts.ts'),
       },
       formats: ['es'],

@@ -35,6 +35,10 @@ async function drawnPixels(page: Page, png: Buffer): Promise<number> {
 test('where WebGL works, the globe fetches its points and draws dots on a canvas', async ({
   page,
 }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   const points = page.waitForResponse((response) =>
     response.url().endsWith('/assets/globe/points.json'),
   );
@@ -45,18 +49,21 @@ test('where WebGL works, the globe fetches its points and draws dots on a canvas
   await expect
     .poll(async () => drawnPixels(page, await globe.screenshot()), { timeout: 10_000 })
     .toBeGreaterThan(500);
+  // A worker draws it: three.js never loads on the page's own thread.
+  expect(scripts.some((url) => url.includes('scenes.worker'))).toBe(true);
+  expect(scripts.filter((url) => url.includes('/assets/three-'))).toEqual([]);
 });
 
 test('without WebGL a drawing stands in and no points are fetched', async ({ page }) => {
   await page.addInitScript(() => {
-    const getContext = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (
-      this: HTMLCanvasElement,
-      type: string,
-      ...rest: unknown[]
-    ) {
-      return type.startsWith('webgl') ? null : getContext.call(this, type as '2d', ...(rest as []));
-    } as typeof getContext;
+    for (const Canvas of [HTMLCanvasElement, OffscreenCanvas]) {
+      const getContext = Canvas.prototype.getContext as (...args: unknown[]) => unknown;
+      Object.defineProperty(Canvas.prototype, 'getContext', {
+        value(this: unknown, type: string, ...rest: unknown[]) {
+          return type.startsWith('webgl') ? null : getContext.call(this, type, ...rest);
+        },
+      });
+    }
   });
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { GlobeFallback } from '@portfolio/ui';
+import { OffscreenGlobe } from '@portfolio/ui/three/offscreen';
 import { usePrefersReducedMotion } from '../../app/useMediaQuery';
+import { sceneWorker } from '../../app/sceneWorker';
 import { useWebGL } from '../../app/useWebGL';
 import { useGlobePoints } from '../../data/globe';
 
+/** The globe drawn on the page, for browsers whose workers cannot draw WebGL. */
 const Globe = lazy(() =>
   import('@portfolio/ui/three').then((module) => ({ default: module.Globe })),
 );
@@ -11,21 +14,21 @@ const Globe = lazy(() =>
 /** The longitude turned towards the visitor at first: Myanmar's. */
 const HOME_LONGITUDE = 96;
 
-/** The 3D globe where WebGL works (its code and points load only then); a drawing elsewhere. */
+/**
+ * The 3D globe where WebGL works, drawn by a worker where it can be (its code and points load
+ * only then); a drawing elsewhere and until it is ready.
+ */
 export function HomeGlobe({ label }: { label: string }) {
   const webgl = useWebGL();
   const reducedMotion = usePrefersReducedMotion();
-  const points = useGlobePoints(webgl);
+  const points = useGlobePoints(webgl !== 'none');
   const drawing = <GlobeFallback label={label} rotation={HOME_LONGITUDE} />;
   if (!points) return drawing;
+  const props = { points, label, reducedMotion, initialRotation: HOME_LONGITUDE };
+  if (webgl === 'worker') return <OffscreenGlobe worker={sceneWorker()} {...props} />;
   return (
     <Suspense fallback={drawing}>
-      <Globe
-        points={points}
-        label={label}
-        reducedMotion={reducedMotion}
-        initialRotation={HOME_LONGITUDE}
-      />
+      <Globe {...props} />
     </Suspense>
   );
 }

@@ -1,24 +1,29 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clockDigits, ClockFallback } from '@portfolio/ui';
+import { OffscreenClock3D } from '@portfolio/ui/three/offscreen';
 import { usePrefersReducedMotion } from '../../app/useMediaQuery';
+import { sceneWorker } from '../../app/sceneWorker';
 import { useWebGL } from '../../app/useWebGL';
 
+/** The clock drawn on the page, for browsers whose workers cannot draw WebGL. */
 const Clock3D = lazy(() =>
   import('@portfolio/ui/three').then((module) => ({ default: module.Clock3D })),
 );
 
-/** The 3D clock where WebGL works (its code loads only then), a drawn clock elsewhere. */
+/** The 3D clock where WebGL works, drawn by a worker where it can be; a drawn clock elsewhere. */
 export function LiveClock({ now }: { now: Date }) {
   const { t } = useTranslation();
   const webgl = useWebGL();
   const reducedMotion = usePrefersReducedMotion();
   const label = t('time.clock', { time: clockDigits(now) });
   const drawing = <ClockFallback time={now} label={label} />;
-  if (!webgl) return drawing;
+  if (webgl === 'none') return drawing;
+  const props = { time: now, label, reducedMotion };
+  if (webgl === 'worker') return <OffscreenClock3D worker={sceneWorker()} {...props} />;
   return (
     <Suspense fallback={drawing}>
-      <Clock3D time={now} label={label} reducedMotion={reducedMotion} />
+      <Clock3D {...props} />
     </Suspense>
   );
 }

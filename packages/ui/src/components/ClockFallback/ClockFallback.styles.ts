@@ -1,10 +1,8 @@
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { CLOCK_ASPECT } from '../../theme/proportions';
 
 /** The default outer width of the clock and of its fallback drawing. */
 export const CLOCK_DEFAULT_SIZE = 'min(90vw, 32rem)';
-
-/** Width over height of the clock's box, shared by the 3D clock and its fallback. */
-export const CLOCK_ASPECT = 16 / 5;
 
 /** A CSS width: numbers are pixels. */
 export type ClockSize = number | string;

@@ -3,9 +3,6 @@ import styled from 'styled-components';
 /** The default outer size of the globe and of its fallback drawing. */
 export const GLOBE_DEFAULT_SIZE = 'min(90vw, 28rem)';
 
-/** Radius of the sphere in a 200 x 200 drawing centred on 0: the 3D globe fills its square alike. */
-export const SPHERE_RADIUS = 92;
-
 /** A CSS length: numbers are pixels. */
 export type GlobeSize = number | string;
 

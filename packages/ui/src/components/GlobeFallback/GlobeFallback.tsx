@@ -7,9 +7,9 @@ import {
   GlobeFrame,
   Graticule,
   Sphere,
-  SPHERE_RADIUS,
   type GlobeSize,
 } from './GlobeFallback.styles';
+import { SPHERE_RADIUS } from '../../theme/proportions';
 
 export interface GlobeFallbackProps {
   /** The text alternative of the drawing, e.g. "A globe of dots turning slowly". */

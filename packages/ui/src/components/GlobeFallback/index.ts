@@ -1,3 +1,3 @@
 export { GlobeFallback, type GlobeFallbackProps } from './GlobeFallback';
 export { GLOBE_DEFAULT_SIZE, type GlobeSize } from './GlobeFallback.styles';
-export { hasWebGL } from './webgl';
+export { hasWebGL, supportsOffscreenWebGL } from './webgl';

@@ -1,20 +1,41 @@
-let known: boolean | undefined;
+type TestCanvas = { getContext(kind: 'webgl2' | 'webgl'): unknown };
+
+/** Whether `canvas` gives a WebGL context; the test context is released at once. */
+function drawsWebGL(canvas: TestCanvas): boolean {
+  try {
+    const gl = (canvas.getContext('webgl2') ??
+      canvas.getContext('webgl')) as WebGLRenderingContext | null;
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    return gl !== null;
+  } catch {
+    return false;
+  }
+}
+
+let onPage: boolean | undefined;
+let inWorker: boolean | undefined;
 
 /**
  * Whether this browser can draw WebGL: the site asks before it loads the 3D globe's chunk and
- * its points. False on the server, when no context can be made, or when asking throws. The test
- * context is released at once; the answer is remembered.
+ * its points. False on the server, when no context can be made, or when asking throws. The
+ * answer is remembered.
  */
 export function hasWebGL(): boolean {
   if (typeof document === 'undefined') return false;
-  if (known !== undefined) return known;
-  try {
-    const canvas = document.createElement('canvas');
-    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-    gl?.getExtension('WEBGL_lose_context')?.loseContext();
-    known = gl !== null;
-  } catch {
-    known = false;
-  }
-  return known;
+  onPage ??= drawsWebGL(document.createElement('canvas'));
+  return onPage;
+}
+
+/**
+ * Whether a worker can draw WebGL into a canvas of this page, as `OffscreenGlobe` and
+ * `OffscreenClock3D` (`@portfolio/ui/three/offscreen`) have it do. Remembered like `hasWebGL`.
+ */
+export function supportsOffscreenWebGL(): boolean {
+  if (typeof document === 'undefined') return false;
+  inWorker ??=
+    typeof Worker !== 'undefined' &&
+    typeof OffscreenCanvas !== 'undefined' &&
+    'transferControlToOffscreen' in HTMLCanvasElement.prototype &&
+    drawsWebGL(new OffscreenCanvas(1, 1));
+  return inWorker;
 }

@@ -1,15 +1,12 @@
 import { useRef } from 'react';
-import { Canvas, type CanvasProps } from '@react-three/fiber';
+import { Canvas } from '@react-three/fiber';
 import { useTheme } from 'styled-components';
 import {
   GLOBE_DEFAULT_SIZE,
-  GlobeFrame,
-  SPHERE_RADIUS,
   type GlobeSize,
 } from '../../components/GlobeFallback/GlobeFallback.styles';
-import { GlobeFallback } from '../../components/GlobeFallback/GlobeFallback';
-import { GlobeBackdrop } from './GlobeBackdrop';
-import { GlobeErrorBoundary } from './GlobeErrorBoundary';
+import { GLOBE_VIEW } from '../views';
+import { GlobeHost } from './GlobeHost';
 import { GlobeScene } from './GlobeScene';
 import { usePlaying } from './usePlaying';
 
@@ -27,14 +24,6 @@ export interface GlobeProps {
   /** The visitor prefers reduced motion: the globe does not turn. */
   reducedMotion?: boolean;
 }
-
-const FOV = 30;
-/** Share of the square's half-width that the sphere's radius takes, as in `GlobeFallback`. */
-const FILL = SPHERE_RADIUS / 100;
-const DISTANCE = 1 / Math.sin(Math.atan(FILL * Math.tan((FOV * Math.PI) / 360)));
-const CAMERA: CanvasProps['camera'] = { fov: FOV, near: 0.1, far: 10, position: [0, 0, DISTANCE] };
-const GL: CanvasProps['gl'] = { antialias: false, powerPreference: 'low-power', alpha: true };
-const DPR: CanvasProps['dpr'] = [1, 1.5];
 
 /**
  * A slowly turning globe of dots (three.js), one draw call, no zoom or pan. Frames are drawn on
@@ -54,20 +43,16 @@ export function Globe({
   const frame = useRef<HTMLDivElement>(null);
   const spinning = usePlaying(frame, !paused && !reducedMotion);
 
-  const fallback = <GlobeFallback label={label} size={size} rotation={initialRotation} />;
   return (
-    <GlobeErrorBoundary fallback={fallback}>
-      <GlobeFrame ref={frame} $size={size} role="img" aria-label={label}>
-        <GlobeBackdrop />
-        <Canvas aria-hidden="true" frameloop="demand" dpr={DPR} gl={GL} camera={CAMERA}>
-          <GlobeScene
-            points={points}
-            color={theme.color.accent}
-            initialRotation={initialRotation}
-            spinning={spinning}
-          />
-        </Canvas>
-      </GlobeFrame>
-    </GlobeErrorBoundary>
+    <GlobeHost frame={frame} label={label} size={size} initialRotation={initialRotation}>
+      <Canvas aria-hidden="true" frameloop="demand" {...GLOBE_VIEW}>
+        <GlobeScene
+          points={points}
+          color={theme.color.accent}
+          initialRotation={initialRotation}
+          spinning={spinning}
+        />
+      </Canvas>
+    </GlobeHost>
   );
 }

@@ -1,8 +1,5 @@
-import {
-  Drawing,
-  Sphere,
-  SPHERE_RADIUS,
-} from '../../components/GlobeFallback/GlobeFallback.styles';
+import { Drawing, Sphere } from '../../components/GlobeFallback/GlobeFallback.styles';
+import { SPHERE_RADIUS } from '../../theme/proportions';
 
 /** The globe's body behind the dots: the same disc as `GlobeFallback` draws, crisp and free. */
 export function GlobeBackdrop() {

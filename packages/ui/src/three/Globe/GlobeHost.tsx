@@ -1,0 +1,37 @@
+import type { ReactNode, RefObject } from 'react';
+import { GlobeFallback } from '../../components/GlobeFallback/GlobeFallback';
+import { GlobeFrame, type GlobeSize } from '../../components/GlobeFallback/GlobeFallback.styles';
+import { GlobeBackdrop } from './GlobeBackdrop';
+import { GlobeErrorBoundary } from './GlobeErrorBoundary';
+
+interface GlobeHostProps {
+  frame: RefObject<HTMLDivElement | null>;
+  label: string;
+  size: GlobeSize;
+  initialRotation: number;
+  /** The globe's drawing failed (e.g. no WebGL context after all): the still drawing instead. */
+  failed?: boolean;
+  /** The canvas, or what holds it. */
+  children?: ReactNode;
+}
+
+/** The globe's box, text alternative and backdrop; the still drawing should the canvas fail. */
+export function GlobeHost({
+  frame,
+  label,
+  size,
+  initialRotation,
+  failed,
+  children,
+}: GlobeHostProps) {
+  const fallback = <GlobeFallback label={label} size={size} rotation={initialRotation} />;
+  if (failed) return fallback;
+  return (
+    <GlobeErrorBoundary fallback={fallback}>
+      <GlobeFrame ref={frame} $size={size} role="img" aria-label={label}>
+        <GlobeBackdrop />
+        {children}
+      </GlobeFrame>
+    </GlobeErrorBoundary>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMemo, useRef } from 'react';
+import { useTheme } from 'styled-components';
+import { GLOBE_DEFAULT_SIZE } from '../../components/GlobeFallback/GlobeFallback.styles';
+import type { GlobeProps } from '../Globe/Globe';
+import { GlobeHost } from '../Globe/GlobeHost';
+import { usePlaying } from '../Globe/usePlaying';
+import { CanvasSlot } from './CanvasSlot';
+import { useOffscreenScene } from './useOffscreenScene';
+
+export interface OffscreenGlobeProps extends GlobeProps {
+  /** A module worker that called `serveScenes()` from `@portfolio/ui/three/worker`. */
+  worker: Worker;
+}
+
+/**
+ * `Globe`, drawn by a worker: the page's main thread loads no three.js and spends nothing on
+ * frames. Use it where `supportsOffscreenWebGL()` (from the main entry) holds; the same drawing stands in if the
+ * worker cannot draw.
+ */
+export function OffscreenGlobe({
+  worker,
+  points,
+  label,
+  size = GLOBE_DEFAULT_SIZE,
+  paused = false,
+  initialRotation = 0,
+  reducedMotion = false,
+}: OffscreenGlobeProps) {
+  const theme = useTheme();
+  const frame = useRef<HTMLDivElement>(null);
+  const spinning = usePlaying(frame, !paused && !reducedMotion);
+  const color = theme.color.accent;
+  const props = useMemo(
+    () => ({ points, color, initialRotation, spinning }),
+    [points, color, initialRotation, spinning],
+  );
+  const { slot, failed } = useOffscreenScene(worker, 'globe', props);
+
+  return (
+    <GlobeHost
+      frame={frame}
+      label={label}
+      size={size}
+      initialRotation={initialRotation}
+      failed={failed}
+    >
+      <CanvasSlot ref={slot} />
+    </GlobeHost>
+  );
+}

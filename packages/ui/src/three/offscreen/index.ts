@@ -1,0 +1,2 @@
+export { OffscreenGlobe, type OffscreenGlobeProps } from './OffscreenGlobe';
+export { OffscreenClock3D, type OffscreenClock3DProps } from './OffscreenClock3D';

@@ -1,0 +1,3 @@
+import { serveScenes } from './serveScenes';
+
+serveScenes();

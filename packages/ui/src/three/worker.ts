@@ -1,0 +1,1 @@
+export { serveScenes, type WorkerScope } from './offscreen/serveScenes';
