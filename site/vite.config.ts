@@ -4,6 +4,8 @@ import {
   defineConfig,
   type PreviewServer,
 } from 'vite';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 
@@ -17,13 +19,21 @@ const BOOT = /src[\\/](boot[\\/]|app[\\/]storage|theme[\\/]fonts)|preload-helper
 const isSharedAppCode = (id: string) =>
   /(site|packages[\\/]ui)[\\/]src[\\/]/.test(id) && !BOOT.test(id);
 
-/** Per-app pages have no prerendered HTML: serve them the empty shell, as firebase.json does. */
+/**
+ * Per-app pages without prerendered HTML (apps added in Firestore after the build) get the
+ * empty shell, as firebase.json has it.
+ */
 function appShell() {
   return {
     name: 'app-shell',
     configurePreviewServer(server: PreviewServer) {
       server.middlewares.use((request, _response, next) => {
-        if (request.url?.startsWith('/app/')) request.url = '/app-shell.html';
+        const path = request.url?.split('?')[0] ?? '';
+        if (
+          path.startsWith('/app/') &&
+          !existsSync(join(server.config.build.outDir, `${path}.html`))
+        )
+          request.url = '/app-shell.html';
         next();
       });
     },

@@ -15,6 +15,8 @@ const PAGES = [
   '/spaces/moon',
   '/spaces/sun',
   '/spaces/time',
+  '/app/privacy/1',
+  '/app/terms/2',
 ];
 
 for (const path of PAGES) {
@@ -50,10 +52,12 @@ for (const path of PAGES) {
   });
 }
 
-test('per-app pages are served as a shell and rendered in the browser', async ({ page }) => {
-  const response = await page.goto('/app/privacy/1');
+test('per-app pages of apps unknown at build time are served as a shell and rendered in the browser', async ({
+  page,
+}) => {
+  const response = await page.goto('/app/terms/3');
   expect(await response?.text()).not.toContain('data-prerendered');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Scripture Reader');
+  await expect(page.getByRole('heading', { name: 'No such app' })).toBeVisible();
 });
 
 test('robots.txt and sitemap.xml are served', async ({ request }) => {

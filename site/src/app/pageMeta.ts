@@ -1,3 +1,4 @@
+import { appgallery } from '../content/appgallery';
 import { paths, SPACE_NAMES } from './paths';
 
 export interface PageMeta {
@@ -21,6 +22,7 @@ const SPACE_MODULES: Record<(typeof SPACE_NAMES)[number], string> = {
   heart: 'src/pages/spaces/HeartPage.tsx',
 };
 const HELLO = 'src/pages/hello/HelloPage.tsx';
+const APP_LEGAL = 'src/pages/legal/AppLegalPage.tsx';
 
 const spaceDescriptions: Record<(typeof SPACE_NAMES)[number], string> = {
   garden: 'Thirteen flowers and friends from the garden, each with a short motto.',
@@ -81,4 +83,14 @@ export const PRERENDERED_PAGES: PageMeta[] = [
   ...(['appgallery', 'time', 'moon'] as const).map((name) =>
     page(`/${name}`, `pages.${name}`, SPACE_MODULES[name], spaceDescriptions[name]),
   ),
+  // The apps of the embedded content; apps added later in Firestore get the unrendered shell.
+  ...Object.values(appgallery).flatMap(({ app_id, title }) => [
+    page(
+      paths.appPrivacy(app_id),
+      'pages.app_privacy',
+      APP_LEGAL,
+      `How the app ${title} handles your information.`,
+    ),
+    page(paths.appTerms(app_id), 'pages.app_terms', APP_LEGAL, `The terms of using ${title}.`),
+  ]),
 ];
