@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { BUDGETS, ROUTES, brokenBudgets } from './budgets.mjs';
 import { lazy3dChunkKb, routeJsKb } from './bundle.mjs';
+import { writeReadmeTable } from './readmeTable.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}site/dist`;
@@ -135,6 +136,11 @@ const report = {
   broken,
 };
 writeFileSync(`${root}bench/latest.json`, `${JSON.stringify(report, null, 2)}\n`);
+// Only a run over every route replaces the README's table.
+if (routes === ROUTES) {
+  writeReadmeTable(`${root}README.md`, report);
+  execSync('npx prettier --write README.md', { cwd: root, stdio: 'ignore' });
+}
 console.log(`\n3D chunk ${three.file}: ${three.kb.toFixed(1)} KB gzip`);
 console.log(
   broken.length ? `\nBudgets broken:\n- ${broken.join('\n- ')}` : '\nEvery budget holds.',

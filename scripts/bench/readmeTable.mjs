@@ -1,0 +1,59 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+const HEADER = [
+  'route',
+  'preset',
+  'perf',
+  'a11y',
+  'best practices',
+  'SEO',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'transfer KB',
+  'initial JS KB gzip',
+  'hydration JS KB gzip',
+];
+
+const cells = (row) => [
+  `\`${row.route}\``,
+  row.preset,
+  row.scores.performance,
+  row.scores.accessibility,
+  row.scores['best-practices'],
+  row.scores.seo,
+  row.lcpMs,
+  row.tbtMs,
+  row.cls,
+  row.transferKb,
+  row.initialJsKb,
+  row.hydrationJsKb,
+];
+
+const line = (values) => `| ${values.join(' | ')} |`;
+
+/** The report as a Markdown table, with its date and verdict. */
+export function markdown({ date, rows, broken, lazy3dChunk }) {
+  return [
+    `Latest full run: ${date.slice(0, 10)}, ${broken.length ? `${broken.length} budgets broken` : 'every budget holds'}; 3D worker chunk ${lazy3dChunk.kb.toFixed(1)} KB gzip.`,
+    '',
+    line(HEADER),
+    line(HEADER.map(() => '---')),
+    ...rows.map((row) => line(cells(row))),
+  ].join('\n');
+}
+
+/** Replaces the table between the bench markers of `readme` with this report's. */
+export function writeReadmeTable(readme, report) {
+  const text = readFileSync(readme, 'utf8');
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`${readme} has no ${START} … ${END} section.`);
+  writeFileSync(
+    readme,
+    `${text.slice(0, start + START.length)}\n${markdown(report)}\n${text.slice(end)}`,
+  );
+}
