@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRERENDERED_PAGES, type PageMeta } from '../src/app/pageMeta';
@@ -74,7 +74,22 @@ async function inlineStylesheets(html: string): Promise<string> {
   return inlined;
 }
 
-const template = await inlineStylesheets(await readFile(join(dist, 'index.html'), 'utf8'));
+/**
+ * The Latin face of Inter, preloaded: it is then usually in before the first paint, and the swap
+ * from the fallback font does not move the text.
+ */
+async function preloadLatinFont(html: string): Promise<string> {
+  const font = (await readdir(join(dist, 'assets'))).find((file) =>
+    /^inter-latin-wght-normal-.*\.woff2$/.test(file),
+  );
+  if (!font) throw new Error('The Latin Inter face is missing from the build.');
+  const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`;
+  return html.replace('<style>', `${link}\n    <style>`);
+}
+
+const template = await preloadLatinFont(
+  await inlineStylesheets(await readFile(join(dist, 'index.html'), 'utf8')),
+);
 const { render } = (await import(
   fileURLToPath(new URL('../dist-server/entry-server.js', import.meta.url))
 )) as Renderer;
