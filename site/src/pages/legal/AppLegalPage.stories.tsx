@@ -7,7 +7,12 @@ import { AppLegalPage } from './AppLegalPage';
 const meta = {
   component: AppLegalPage,
   args: { text: 'app_privacy' },
-  parameters: { source: 'embedded', path: '/app/privacy/1' },
+  parameters: {
+    source: 'embedded',
+    path: '/app/privacy/1',
+    // The docs addon's snippet of a story rendering a data router recurses without end.
+    docs: { source: { type: 'code' } },
+  },
   render: (args, { parameters }) => (
     <WithContentSource name={parameters.source}>
       <RouterProvider

@@ -1,0 +1,79 @@
+import { existsSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test as base } from '@playwright/test';
+import { BASELINES_DIR, STORYBOOK_DIR, StorybookSession, type Theme } from './storybook';
+
+/**
+ * Visual tests: a screenshot of every story of the built Storybook in both themes, compared pixel
+ * for pixel with `visual/baselines/<theme>/<story id>.png` (the local stand-in for Chromatic; see
+ * "Visual tests" in the README). How a story is brought to a still, repeatable picture is in
+ * `./storybook.ts`.
+ */
+
+const INDEX = join(STORYBOOK_DIR, 'index.json');
+const THEMES: Theme[] = ['dark', 'light'];
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+}
+
+if (!existsSync(INDEX)) {
+  throw new Error(`${INDEX} is missing: \`npm run test:visual\` builds the Storybook first`);
+}
+const index = JSON.parse(readFileSync(INDEX, 'utf8')) as { entries: Record<string, IndexEntry> };
+const storyIds = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story')
+  .map((entry) => entry.id);
+
+const test = base.extend<object, { storybook: StorybookSession }>({
+  // One page per worker: stories are switched inside it, which is far quicker than loading the
+  // Storybook again for each. A failed test gets a fresh worker, hence a fresh page.
+  storybook: [
+    async ({ browser }, use, workerInfo) => {
+      const session = await StorybookSession.open(browser, workerInfo.project.use);
+      await use(session);
+      await session.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// Theme by theme, so that a worker reloads the Storybook only when the theme changes.
+for (const theme of THEMES) {
+  for (const id of storyIds) {
+    test(`${id} (${theme})`, async ({ storybook }) => {
+      const story = await storybook.describe(id);
+      test.skip(
+        story.disableSnapshot,
+        'parameters.chromatic.disableSnapshot: it never holds still',
+      );
+      test.skip(
+        story.theme !== undefined && story.theme !== theme,
+        `the story sets the ${story.theme} theme itself: compared in that theme only`,
+      );
+
+      const { errors, failure } = await storybook.show(story, theme);
+      expect(failure, 'the story renders and its play function passes').toBeNull();
+      expect(errors, 'no uncaught errors').toEqual([]);
+      await expect(storybook.page).toHaveScreenshot([theme, `${id}.png`], { fullPage: true });
+    });
+  }
+}
+
+test('every baseline belongs to a story', () => {
+  const stories = new Set(storyIds);
+  const orphans = THEMES.flatMap((theme) =>
+    existsSync(join(BASELINES_DIR, theme))
+      ? readdirSync(join(BASELINES_DIR, theme))
+          .filter((file) => !stories.has(file.replace(/\.png$/, '')))
+          .map((file) => join(theme, file))
+      : [],
+  );
+  const { updateSnapshots } = test.info().config;
+  if (updateSnapshots === 'all' || updateSnapshots === 'changed') {
+    for (const orphan of orphans) unlinkSync(join(BASELINES_DIR, orphan));
+    return;
+  }
+  expect(orphans, 'baselines of stories that are gone (the update removes them)').toEqual([]);
+});
