@@ -1,13 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const gzipKb = (file) => gzipSync(readFileSync(file)).length / 1024;
 
-/** The HTML file a route is served from (the shell for per-app pages). */
+/** The HTML file a route is served from (the shell for per-app pages not prerendered). */
 function htmlFor(dist, route) {
-  if (route.startsWith('/app/')) return join(dist, 'app-shell.html');
-  return join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  const file = join(dist, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  return existsSync(file) ? file : join(dist, 'app-shell.html');
 }
 
 const totalKb = (dist, files) =>
@@ -32,17 +32,16 @@ export function routeJsKb(dist, route) {
 }
 
 /**
- * The largest of the lazily loaded chunks that hold three.js (the scenes' worker, and the chunk
- * for browsers whose workers cannot draw), gzip.
+ * The lazily loaded chunks that hold three.js (the scenes' worker, and the chunk for browsers
+ * whose workers cannot draw), largest first, gzip.
  */
-export function lazy3dChunkKb(dist) {
+export function lazy3dChunks(dist) {
   const assets = join(dist, 'assets');
-  const chunks = readdirSync(assets)
+  return readdirSync(assets)
     .filter(
       (file) =>
         file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('WebGLRenderer'),
     )
     .map((file) => ({ file, kb: gzipKb(join(assets, file)) }))
     .sort((a, b) => b.kb - a.kb);
-  return chunks[0] ?? { file: 'none', kb: 0 };
 }

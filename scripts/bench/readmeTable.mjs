@@ -36,9 +36,10 @@ const cells = (row) => [
 const line = (values) => `| ${values.join(' | ')} |`;
 
 /** The report as a Markdown table, with its date and verdict. */
-export function markdown({ date, rows, broken, lazy3dChunk }) {
+export function markdown({ date, rows, broken, lazy3dChunks }) {
+  const chunks = lazy3dChunks.map(({ file, kb }) => `${file.split('-')[0]} ${kb.toFixed(1)}`);
   return [
-    `Latest full run: ${date.slice(0, 10)}, ${broken.length ? `${broken.length} budgets broken` : 'every budget holds'}; 3D worker chunk ${lazy3dChunk.kb.toFixed(1)} KB gzip.`,
+    `Latest full run: ${date.slice(0, 10)}, ${broken.length ? `${broken.length} budgets broken` : 'every budget holds'}; lazy 3D chunks (KB gzip): ${chunks.join(', ')}.`,
     '',
     line(HEADER),
     line(HEADER.map(() => '---')),

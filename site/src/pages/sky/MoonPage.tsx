@@ -48,7 +48,7 @@ export function MoonPage() {
       {moon ? (
         <p>{t('moon.age', { age: moon.age.toFixed(1), phase: currentName(moon) })}</p>
       ) : (
-        <Loading label={t('loading')} />
+        <Loading label={t('loading')} size="line" />
       )}
       <TileGrid
         label={t('moon.days')}

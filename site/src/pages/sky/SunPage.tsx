@@ -70,7 +70,7 @@ export function SunPage() {
           {...(ready.serviceFailed ? { notice: t('sun.service_failed') } : {})}
         />
       ) : (
-        <Loading label={t('loading')} />
+        <Loading label={t('loading')} size="line" />
       )}
     </>
   );

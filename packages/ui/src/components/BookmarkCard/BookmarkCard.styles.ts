@@ -21,7 +21,12 @@ export const Quote = styled.blockquote`
   font-size: ${({ theme }) => theme.font.size.lg};
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    margin: 0;
+  }
+
+  /* Between paragraphs only: a one-paragraph quote is as tall as its prerendered plain text. */
+  p + p {
+    margin-top: ${({ theme }) => theme.space.xs};
   }
 `;
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Icon } from '../Icon';
 import { Badge, Card, Quote } from './BookmarkCard.styles';
-import { sanitizeHtml } from './sanitize';
+import { plainText, sanitizeHtml } from './sanitize';
 
 export interface BookmarkCardProps {
   /** The quote as HTML from content; it is sanitised here before it is shown. */
@@ -17,20 +17,22 @@ const noSubscription = () => () => {};
 
 /** A saved quote with its icon and coloured badge. */
 export function BookmarkCard({ quoteHtml, icon, badgeColor, badgeIcon, lang }: BookmarkCardProps) {
-  // Sanitising needs a DOM: prerendered pages (and hydration) show the card, the quote follows.
+  // Sanitising needs a DOM: prerendered pages (and hydration) show the quote's plain text, the
+  // formatted quote follows in the browser.
   const safeHtml = useSyncExternalStore(
     noSubscription,
     () => sanitizeHtml(quoteHtml),
-    () => '',
+    () => null,
   );
   return (
     <Card lang={lang}>
       <Icon name={icon} size={28} />
       {/* A new node once sanitised: hydration never patches innerHTML that differs from the server's. */}
-      <Quote
-        key={safeHtml ? 'quote' : 'placeholder'}
-        dangerouslySetInnerHTML={{ __html: safeHtml }}
-      />
+      {safeHtml === null ? (
+        <Quote key="text">{plainText(quoteHtml)}</Quote>
+      ) : (
+        <Quote key="html" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+      )}
       <Badge $color={badgeColor}>
         <Icon name={badgeIcon} size={18} />
       </Badge>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostileQuotes } from '../../../../../mocks/contentSources';
-import { sanitizeHtml } from './sanitize';
+import { plainText, sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps text formatting', () => {
@@ -21,4 +21,20 @@ describe('sanitizeHtml', () => {
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
     );
   });
+});
+
+describe('plainText', () => {
+  it('keeps the words of formatted text, with entities decoded', () => {
+    expect(plainText('<p>Be <strong>brave</strong> &amp; <em>kind</em>&#33; &lt;3</p>')).toBe(
+      'Be brave & kind! <3',
+    );
+  });
+
+  it.each(Object.entries(hostileQuotes))(
+    'keeps no markup and no script text (%s)',
+    (_kind, html) => {
+      const text = plainText(html);
+      expect(text).not.toMatch(/<[a-z!/]|__pwned|alert\(/i);
+    },
+  );
 });

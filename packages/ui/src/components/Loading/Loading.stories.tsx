@@ -20,3 +20,11 @@ export const Default: Story = {
     await expect(busy).toHaveTextContent('Loading…');
   },
 };
+
+/** Where one line of text will come: the size of a paragraph. */
+export const Line: Story = {
+  args: { size: 'line' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};

@@ -1,8 +1,17 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-export const Busy = styled.p`
-  margin: ${({ theme }) => theme.space.xl} 0;
+export type LoadingSize = 'block' | 'line';
+
+export const Busy = styled.p<{ $size: LoadingSize }>`
   color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  text-align: center;
+  ${({ $size, theme }) =>
+    $size === 'block'
+      ? css`
+          margin: ${theme.space.xl} 0;
+          font-size: ${theme.font.size.xl};
+          text-align: center;
+        `
+      : css`
+          margin: 1em 0;
+        `}
 `;
