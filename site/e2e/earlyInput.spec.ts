@@ -27,6 +27,22 @@ test('a click on a control before the app responds is replayed once it does', as
   await page.context().close();
 });
 
+test('with a saved light theme, the app starts at once and an early click still counts', async ({
+  browser,
+}) => {
+  const { page, release } = await unhydratedPage(browser);
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+  await page.goto('/');
+  await page.getByRole('button', { name: /Theme/ }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+  release();
+  // Light from the saved choice, then dark from the replayed click.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.context().close();
+});
+
 test('a language chosen before the app responds is applied once it does', async ({ browser }) => {
   const { page, release } = await unhydratedPage(browser);
   await page.goto('/me');

@@ -26,17 +26,14 @@ function preloadAppModules() {
 // No top-level await here: the app imports modules this script shares with it, and would wait
 // forever for a script that waits for the app.
 async function start() {
-  if (isPrerendered(root) && !savedChoices) {
-    const replayEarlyInput = holdEarlyInput();
-    await whenWanted();
-    preloadAppModules();
-    await import('../main');
-    await whenHydrated();
-    replayEarlyInput();
-  } else {
-    preloadAppModules();
-    await import('../main');
-  }
+  const prerendered = isPrerendered(root);
+  const replayEarlyInput = prerendered ? holdEarlyInput() : undefined;
+  if (prerendered && !savedChoices) await whenWanted();
+  preloadAppModules();
+  await import('../main');
+  if (!replayEarlyInput) return;
+  await whenHydrated();
+  replayEarlyInput();
 }
 
 void start();
