@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { STORYBOOK_DIR } from './visual/storybook';
+import { STORYBOOK_DIR } from './visual/locations';
 
 const port = Number(process.env.VISUAL_PORT ?? 6107);
 

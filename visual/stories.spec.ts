@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base } from '@playwright/test';
-import { BASELINES_DIR, STORYBOOK_DIR, StorybookSession, type Theme } from './storybook';
+import { BASELINES_DIR, STORYBOOK_DIR } from './locations';
+import { StorybookSession } from './storybook';
+import type { Theme } from './storybookTypes';
 
 /**
  * Visual tests: a screenshot of every story of the built Storybook in both themes, compared pixel

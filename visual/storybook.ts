@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { FREEZE_AT, NOW, SETTLE_MS } from './frozenTime';
+import type { ContextOptions, Shown, StoryMeta, StorybookWindow, Theme } from './storybookTypes';
 
 /**
  * A page of the built Storybook (`iframe.html`) that shows one story after another, each brought
@@ -19,90 +19,6 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@play
  *   `VISUAL_FRESH_PAGE=1` loads it for every story, to show that no story leaks into the next.
  * - A story's `globals.viewport` sets the page's size (from `parameters.viewport.options`).
  */
-
-export type Theme = 'dark' | 'light';
-
-/**
- * The built Storybook under test: `storybook build --test` (Storybook's build for test tools,
- * without the docs addon) writes it there; ignored by git, ESLint and Prettier like every
- * `storybook-static` folder. VISUAL_STORYBOOK_DIR points the tests at another build.
- */
-export const STORYBOOK_DIR = resolve(
-  fileURLToPath(new URL('..', import.meta.url)),
-  process.env.VISUAL_STORYBOOK_DIR ?? 'visual/storybook-static',
-);
-/** The accepted screenshots: `<theme>/<story id>.png` (playwright.visual.config.ts). */
-export const BASELINES_DIR = fileURLToPath(new URL('baselines', import.meta.url));
-
-/** The time every story sees at first: Yangon, 21 November 2026, 10:42 (as in the stories). */
-export const NOW = new Date('2026-11-21T10:42:00+06:30').getTime();
-/**
- * Where the clock stops before the screenshot (live clocks show 10:42:08): below the shortest
- * timeout of the pages (10 s for a first content answer, counted from the story's start), so
- * stopping there never turns a loading story into an error.
- */
-export const FREEZE_AT = NOW + 8_000;
-/**
- * The stopped clock then runs this long at once (timers and animation frames, no waiting): the
- * frames a 3D clock asked for are drawn and its swing into place (1.1 s of frames, whatever the
- * frame rate was so far) ends. FREEZE_AT + SETTLE_MS stays below that 10 s timeout.
- */
-const SETTLE_MS = 1_500;
-
-/** What a story's annotations say about its screenshot. */
-export interface StoryMeta {
-  id: string;
-  /** `parameters.chromatic.disableSnapshot`: the story never holds still. */
-  disableSnapshot: boolean;
-  /** `parameters.chromatic.delay`: milliseconds to wait once the story is done. */
-  delay: number;
-  /** The theme the story sets itself (story `globals.theme`). */
-  theme?: string;
-  /** The size of the story's `globals.viewport`. */
-  viewport?: { width: number; height: number };
-}
-
-/** What the page knows about the story it showed. */
-export interface Shown {
-  /** Storybook's error display (a render error or a failed play function), or null. */
-  failure: string | null;
-  /** Uncaught errors of the page while the story was shown. */
-  errors: string[];
-}
-
-interface PreparedStory {
-  parameters: {
-    chromatic?: { disableSnapshot?: boolean; delay?: number };
-    viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
-  };
-  storyGlobals: { theme?: string; viewport?: { value?: string; isRotated?: boolean } };
-}
-
-interface StorybookWindow {
-  __STORYBOOK_PREVIEW__?: {
-    storyStoreValue?: unknown;
-    ready(): Promise<void>;
-    loadStory(specifier: { storyId: string }): Promise<PreparedStory>;
-    currentRender?: { id: string; phase?: string };
-  };
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, ...args: unknown[]): void };
-  __visualPreviousRender?: unknown;
-}
-
-/** The options of the project's `use` that a browser context takes. */
-type ContextOptions = Pick<
-  BrowserContextOptions,
-  | 'baseURL'
-  | 'viewport'
-  | 'deviceScaleFactor'
-  | 'isMobile'
-  | 'hasTouch'
-  | 'userAgent'
-  | 'locale'
-  | 'timezoneId'
-  | 'colorScheme'
-  | 'reducedMotion'
->;
 
 const freshPage = process.env.VISUAL_FRESH_PAGE === '1';
 

@@ -1,16 +1,12 @@
-import { useMemo, useRef } from 'react';
 import { Canvas } from '@react-three/fiber';
-import { useTheme } from 'styled-components';
 import {
   CLOCK_DEFAULT_SIZE,
-  clockColors,
   type ClockSize,
 } from '../../components/ClockFallback/ClockFallback.styles';
-import { clockDigits } from '../../rules/clockDigits';
-import { usePlaying } from '../Globe/usePlaying';
 import { CLOCK_VIEW } from '../views';
 import { ClockHost } from './ClockHost';
 import { ClockScene } from './ClockScene';
+import { useClockScene } from './useClockScene';
 
 export interface Clock3DProps {
   /** The time to show (its local hours, minutes and seconds): a new one each second. */
@@ -36,20 +32,12 @@ export function Clock3D({
   size = CLOCK_DEFAULT_SIZE,
   reducedMotion = false,
 }: Clock3DProps) {
-  const theme = useTheme();
-  const colors = useMemo(() => clockColors(theme), [theme]);
-  const frame = useRef<HTMLDivElement>(null);
-  const live = usePlaying(frame, true);
+  const { frame, scene } = useClockScene(time, reducedMotion);
 
   return (
     <ClockHost frame={frame} time={time} label={label} size={size}>
       <Canvas aria-hidden="true" frameloop="demand" {...CLOCK_VIEW}>
-        <ClockScene
-          digits={clockDigits(time)}
-          colors={colors}
-          live={live}
-          settle={!reducedMotion}
-        />
+        <ClockScene {...scene} />
       </Canvas>
     </ClockHost>
   );

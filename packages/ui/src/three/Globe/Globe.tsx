@@ -1,6 +1,4 @@
-import { useRef } from 'react';
 import { Canvas } from '@react-three/fiber';
-import { useTheme } from 'styled-components';
 import {
   GLOBE_DEFAULT_SIZE,
   type GlobeSize,
@@ -8,7 +6,7 @@ import {
 import { GLOBE_VIEW } from '../views';
 import { GlobeHost } from './GlobeHost';
 import { GlobeScene } from './GlobeScene';
-import { usePlaying } from './usePlaying';
+import { useGlobeScene } from './useGlobeScene';
 
 export interface GlobeProps {
   /** Land points as a flat list of degrees: `[lat0, lon0, lat1, lon1, ...]` (a few thousand). */
@@ -39,19 +37,12 @@ export function Globe({
   initialRotation = 0,
   reducedMotion = false,
 }: GlobeProps) {
-  const theme = useTheme();
-  const frame = useRef<HTMLDivElement>(null);
-  const spinning = usePlaying(frame, !paused && !reducedMotion);
+  const { frame, scene } = useGlobeScene({ points, paused, initialRotation, reducedMotion });
 
   return (
     <GlobeHost frame={frame} label={label} size={size} initialRotation={initialRotation}>
       <Canvas aria-hidden="true" frameloop="demand" {...GLOBE_VIEW}>
-        <GlobeScene
-          points={points}
-          color={theme.color.accent}
-          initialRotation={initialRotation}
-          spinning={spinning}
-        />
+        <GlobeScene {...scene} />
       </Canvas>
     </GlobeHost>
   );

@@ -1,13 +1,7 @@
-import { useMemo, useRef } from 'react';
-import { useTheme } from 'styled-components';
-import {
-  CLOCK_DEFAULT_SIZE,
-  clockColors,
-} from '../../components/ClockFallback/ClockFallback.styles';
-import { clockDigits } from '../../rules/clockDigits';
+import { CLOCK_DEFAULT_SIZE } from '../../components/ClockFallback/ClockFallback.styles';
 import type { Clock3DProps } from '../Clock3D/Clock3D';
 import { ClockHost } from '../Clock3D/ClockHost';
-import { usePlaying } from '../Globe/usePlaying';
+import { useClockScene } from '../Clock3D/useClockScene';
 import { CanvasSlot } from './CanvasSlot';
 import { useOffscreenScene } from './useOffscreenScene';
 
@@ -18,8 +12,8 @@ export interface OffscreenClock3DProps extends Clock3DProps {
 
 /**
  * `Clock3D`, drawn by a worker: the page's main thread loads no three.js and spends nothing on
- * frames. Use it where `supportsOffscreenWebGL()` (from the main entry) holds; the flat clock stands in if the worker
- * cannot draw.
+ * frames. Use it where `supportsOffscreenWebGL()` (from the main entry) holds; the flat clock
+ * stands in if the worker cannot draw.
  */
 export function OffscreenClock3D({
   worker,
@@ -28,16 +22,8 @@ export function OffscreenClock3D({
   size = CLOCK_DEFAULT_SIZE,
   reducedMotion = false,
 }: OffscreenClock3DProps) {
-  const theme = useTheme();
-  const colors = useMemo(() => clockColors(theme), [theme]);
-  const frame = useRef<HTMLDivElement>(null);
-  const live = usePlaying(frame, true);
-  const digits = clockDigits(time);
-  const props = useMemo(
-    () => ({ digits, colors, live, settle: !reducedMotion }),
-    [digits, colors, live, reducedMotion],
-  );
-  const { slot, failed } = useOffscreenScene(worker, 'clock', props);
+  const { frame, scene } = useClockScene(time, reducedMotion);
+  const { slot, failed } = useOffscreenScene(worker, 'clock', scene);
 
   return (
     <ClockHost frame={frame} time={time} label={label} size={size} failed={failed}>

@@ -1,9 +1,7 @@
-import { useMemo, useRef } from 'react';
-import { useTheme } from 'styled-components';
 import { GLOBE_DEFAULT_SIZE } from '../../components/GlobeFallback/GlobeFallback.styles';
 import type { GlobeProps } from '../Globe/Globe';
 import { GlobeHost } from '../Globe/GlobeHost';
-import { usePlaying } from '../Globe/usePlaying';
+import { useGlobeScene } from '../Globe/useGlobeScene';
 import { CanvasSlot } from './CanvasSlot';
 import { useOffscreenScene } from './useOffscreenScene';
 
@@ -14,8 +12,8 @@ export interface OffscreenGlobeProps extends GlobeProps {
 
 /**
  * `Globe`, drawn by a worker: the page's main thread loads no three.js and spends nothing on
- * frames. Use it where `supportsOffscreenWebGL()` (from the main entry) holds; the same drawing stands in if the
- * worker cannot draw.
+ * frames. Use it where `supportsOffscreenWebGL()` (from the main entry) holds; the same drawing
+ * stands in if the worker cannot draw.
  */
 export function OffscreenGlobe({
   worker,
@@ -26,15 +24,8 @@ export function OffscreenGlobe({
   initialRotation = 0,
   reducedMotion = false,
 }: OffscreenGlobeProps) {
-  const theme = useTheme();
-  const frame = useRef<HTMLDivElement>(null);
-  const spinning = usePlaying(frame, !paused && !reducedMotion);
-  const color = theme.color.accent;
-  const props = useMemo(
-    () => ({ points, color, initialRotation, spinning }),
-    [points, color, initialRotation, spinning],
-  );
-  const { slot, failed } = useOffscreenScene(worker, 'globe', props);
+  const { frame, scene } = useGlobeScene({ points, paused, initialRotation, reducedMotion });
+  const { slot, failed } = useOffscreenScene(worker, 'globe', scene);
 
   return (
     <GlobeHost

@@ -15,6 +15,7 @@ export function useOffscreenScene<K extends SceneName>(
   const id = useId();
   const [failed, setFailed] = useState(false);
   const latest = useRef(props);
+  const sent = useRef<SceneProps[K] | undefined>(undefined);
   useLayoutEffect(() => {
     latest.current = props;
   });
@@ -36,6 +37,7 @@ export function useOffscreenScene<K extends SceneName>(
     canvas.style.cssText = 'display:block;width:100%;height:100%';
     host.append(canvas);
     const offscreen = canvas.transferControlToOffscreen();
+    sent.current = latest.current;
     post({ type: 'start', id, scene, canvas: offscreen, size: size(), props: latest.current }, [
       offscreen,
     ]);
@@ -58,6 +60,9 @@ export function useOffscreenScene<K extends SceneName>(
   }, [worker, scene, id]);
 
   useEffect(() => {
+    // The first props went with 'start'.
+    if (props === sent.current) return;
+    sent.current = props;
     worker.postMessage({ type: 'props', id, props } satisfies ToWorker);
   }, [worker, id, props]);
 
