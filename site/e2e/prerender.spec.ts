@@ -60,6 +60,20 @@ test('per-app pages of apps unknown at build time are served as a shell and rend
   await expect(page.getByRole('heading', { name: 'No such app' })).toBeVisible();
 });
 
+for (const path of ['/spaces/moon', '/spaces/time', '/app/privacy/1']) {
+  test(`${path} with a saved language hydrates without a mismatch, then switches`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => window.localStorage.setItem('lang', 'ko'));
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('navigation', { name: /.+/ }).first()).toContainText('소개');
+    expect(errors).toEqual([]);
+  });
+}
+
 test('robots.txt and sitemap.xml are served', async ({ request }) => {
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   const sitemap = await (await request.get('/sitemap.xml')).text();

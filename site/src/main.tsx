@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { loadMatchedRoutes } from './app/loadMatchedRoutes';
 import { routes } from './app/routes';
 import { isPrerendered } from './boot/isPrerendered';
+import { whenHydrated } from './boot/whenWanted';
 import { i18nReady, restoreSavedLanguage } from './i18n/i18n';
 
 const root = document.getElementById('root');
@@ -21,4 +22,6 @@ const app = (
 // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
 if (isPrerendered(root)) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
-restoreSavedLanguage();
+// Only once hydration is done: a language switched while the transition still hydrates would
+// render text that differs from the prerendered page's.
+void whenHydrated().then(restoreSavedLanguage);
