@@ -5,14 +5,15 @@ import { App } from './app/App';
 import { loadMatchedRoutes } from './app/loadMatchedRoutes';
 import { routes } from './app/routes';
 import { isPrerendered } from './boot/isPrerendered';
-import { whenHydrated } from './boot/whenWanted';
-import { i18nReady, restoreSavedLanguage } from './i18n/i18n';
+import { i18n, i18nReady } from './i18n/i18n';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 // A prerendered page is hydrated as it is: English, dark, its own screen's code loaded first.
-// Other paths (the per-app pages) arrive as an empty shell and are rendered here.
+// Other paths (the per-app pages) arrive as an empty shell, and a visitor who chose another
+// language on an earlier visit gets the page in it: both are rendered afresh here.
 await Promise.all([i18nReady, loadMatchedRoutes(routes, window.location)]);
 const app = (
   <StrictMode>
@@ -20,8 +21,6 @@ const app = (
   </StrictMode>
 );
 // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-if (isPrerendered(root)) startTransition(() => void hydrateRoot(root, app));
+if (isPrerendered(root) && i18n.language === DEFAULT_LANGUAGE)
+  startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
-// Only once hydration is done: a language switched while the transition still hydrates would
-// render text that differs from the prerendered page's.
-void whenHydrated().then(restoreSavedLanguage);

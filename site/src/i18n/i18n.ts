@@ -11,12 +11,22 @@ i18n.on('languageChanged', (language) => {
   if (script) void loadScriptFont(script);
 });
 
-/** Starts in English, as the prerendered pages are; files come per language from /assets/i18n. */
+/** The language the visitor chose on an earlier visit, if any. */
+function savedLanguage(): string | undefined {
+  const saved = storage.get(STORAGE_KEYS.language);
+  return saved && isLanguage(saved) ? saved : undefined;
+}
+
+/**
+ * Starts in the language the visitor chose on an earlier visit, else in English (as the
+ * prerendered pages are), and remembers every later choice. Files come per language from
+ * /assets/i18n.
+ */
 export const i18nReady = i18n
   .use(HttpBackend)
   .use(initReactI18next)
   .init({
-    lng: DEFAULT_LANGUAGE,
+    lng: savedLanguage() ?? DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'currentOnly',
@@ -24,16 +34,9 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     // Rendering starts only once the language's file is in (see main.tsx).
     react: { useSuspense: false },
+  })
+  .then(() => {
+    i18n.on('languageChanged', (language) => storage.set(STORAGE_KEYS.language, language));
   });
-
-/**
- * After the first render, switch to the language the visitor chose on an earlier visit, and
- * remember every later choice.
- */
-export function restoreSavedLanguage() {
-  const saved = storage.get(STORAGE_KEYS.language);
-  if (saved && isLanguage(saved) && saved !== i18n.language) void i18n.changeLanguage(saved);
-  i18n.on('languageChanged', (language) => storage.set(STORAGE_KEYS.language, language));
-}
 
 export { i18n };
