@@ -12,13 +12,17 @@ export function holdEarlyInput(): () => void {
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
     if (!(control instanceof HTMLElement)) return;
+    // Stopped as well: the app may already handle events before it says it has hydrated, and
+    // the replay must be the only click it sees.
     event.preventDefault();
+    event.stopPropagation();
     held.push(() => control.click());
   };
   const onChange = (event: Event) => {
     const field = event.target;
     if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement)) return;
     const { value } = field;
+    event.stopPropagation();
     held.push(() => {
       // Hydration may have put the server's value back; the visitor's choice wins.
       field.value = value;
