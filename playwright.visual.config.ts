@@ -25,6 +25,7 @@ export default defineConfig({
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
+      stylePath: './visual/still.css',
     },
   },
   use: {
