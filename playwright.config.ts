@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4300);
 
-/** End-to-end tests drive the built site (`npm run build` first) in Debian's Chromium. */
+/**
+ * End-to-end tests drive the built site (`npm run build` first) in Debian's Chromium, served as
+ * Firebase Hosting serves it (firebase.json's headers, rewrites and clean URLs).
+ */
 export default defineConfig({
   testDir: 'site/e2e',
   fullyParallel: true,
@@ -25,7 +28,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run preview -w site -- --port ${port}`,
+    command: `node scripts/hosting/serve.mjs --port ${port}`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,11 +1,4 @@
-import {
-  defaultClientConditions,
-  defaultServerConditions,
-  defineConfig,
-  type PreviewServer,
-} from 'vite';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 
@@ -19,27 +12,6 @@ const BOOT = /src[\\/](boot[\\/]|app[\\/]storage|theme[\\/]fonts)|preload-helper
 const isSharedAppCode = (id: string) =>
   /(site|packages[\\/]ui)[\\/]src[\\/]/.test(id) && !BOOT.test(id);
 
-/**
- * Per-app pages without prerendered HTML (apps added in Firestore after the build) get the
- * empty shell, as firebase.json has it.
- */
-function appShell() {
-  return {
-    name: 'app-shell',
-    configurePreviewServer(server: PreviewServer) {
-      server.middlewares.use((request, _response, next) => {
-        const path = request.url?.split('?')[0] ?? '';
-        if (
-          path.startsWith('/app/') &&
-          !existsSync(join(server.config.build.outDir, `${path}.html`))
-        )
-          request.url = '/app-shell.html';
-        next();
-      });
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     react(),
@@ -52,12 +24,14 @@ export default defineConfig({
         ['babel-plugin-styled-components', { displayName: false, fileName: false, pure: true }],
       ],
     }),
-    appShell(),
   ],
   // The manifest tells the prerenderer which chunks each page needs, to preload them.
   build: {
     target: 'es2022',
     manifest: true,
+    // Font slices stay files: firebase.json's Content-Security-Policy allows fonts from the site
+    // itself (`font-src 'self'`), not inlined as data: URIs.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         // A few chunks instead of dozens of tiny ones: fewer requests on a slow network.
@@ -84,6 +58,5 @@ export default defineConfig({
   },
   // The 3D scenes' worker is a module worker of its own (src/app/scenes.worker.ts).
   worker: { format: 'es' },
-  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   server: { port: 5173 },
 });

@@ -38,7 +38,7 @@ const CONFIGS = {
 // `npm run bench -- /me /spaces/sun` measures only those routes.
 const routes = process.argv.length > 2 ? process.argv.slice(2) : ROUTES;
 
-/** Resolves once the preview server answers. */
+/** Resolves once the server answers. */
 async function waitForServer(url, attempts = 100) {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     try {
@@ -48,7 +48,7 @@ async function waitForServer(url, attempts = 100) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The preview server did not answer at ${url}.`);
+  throw new Error(`The server did not answer at ${url}.`);
 }
 
 const jsColumns = ({ initial, hydration }) => ({
@@ -66,16 +66,19 @@ const sunService = createServer((_request, response) => {
   });
   response.end(sunAnswer);
 }).listen(port + 1);
+const sunOrigin = `http://localhost:${port + 1}`;
 
 execSync('npm run build', {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, VITE_SUN_SERVICE_URL: `http://localhost:${port + 1}/json` },
+  env: { ...process.env, VITE_SUN_SERVICE_URL: `${sunOrigin}/json` },
 });
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
-  cwd: `${root}site`,
-  stdio: 'ignore',
-});
+// Served as Firebase Hosting serves it (headers, rewrites), the stand-in sun service allowed.
+const server = spawn(
+  'node',
+  ['scripts/hosting/serve.mjs', '--port', String(port), '--connect-src', sunOrigin],
+  { cwd: root, stdio: 'ignore' },
+);
 await waitForServer(origin);
 
 const chunks3d = lazy3dChunks(dist);

@@ -186,32 +186,43 @@ async function main() {
       await check('build @portfolio/ui', () => npm(['run', 'build', '-w', '@portfolio/ui']));
     }
 
-    const packed = await check('npm pack: only dist, README and package.json', async () => {
-      const out = await npm(['pack', '-w', '@portfolio/ui', '--pack-destination', work, '--json']);
-      const [info] = JSON.parse(out);
-      const files = info.files.map((file) => file.path);
-      const stray = files.filter(
-        (file) =>
-          !file.startsWith('dist/') && !/^(package\.json|README\.md|CHANGELOG\.md)$/.test(file),
-      );
-      assert(stray.length === 0, `unexpected files in the tarball: ${stray.join(', ')}`);
-      const sources = files.filter(
-        (file) => /\.(stories|test)\.|\.tsx?$/.test(file) && !file.endsWith('.d.ts'),
-      );
-      assert(sources.length === 0, `sources in the tarball: ${sources.join(', ')}`);
-      const manifest = await readJson(join(uiDir, 'package.json'));
-      const wanted = ['README.md', 'dist/three/Clock3D/clockFont.LICENSE.txt'];
-      for (const [subpath, target] of Object.entries(manifest.exports)) {
-        if (typeof target === 'string') continue;
-        const conditions = Object.keys(target).filter((name) => name !== '@portfolio/source');
-        assert(conditions[0] === 'types', `exports["${subpath}"]: "types" must come first`);
-        wanted.push(target.types.slice(2), target.default.slice(2));
-      }
-      const absent = wanted.filter((file) => !files.includes(file));
-      assert(absent.length === 0, `missing from the tarball: ${absent.join(', ')}`);
-      await rename(join(work, info.filename), join(work, 'portfolio-ui.tgz'));
-      return info;
-    });
+    const packed = await check(
+      'npm pack: only dist, README, LICENSE and package.json',
+      async () => {
+        const out = await npm([
+          'pack',
+          '-w',
+          '@portfolio/ui',
+          '--pack-destination',
+          work,
+          '--json',
+        ]);
+        const [info] = JSON.parse(out);
+        const files = info.files.map((file) => file.path);
+        const stray = files.filter(
+          (file) =>
+            !file.startsWith('dist/') &&
+            !/^(package\.json|README\.md|CHANGELOG\.md|LICENSE)$/.test(file),
+        );
+        assert(stray.length === 0, `unexpected files in the tarball: ${stray.join(', ')}`);
+        const sources = files.filter(
+          (file) => /\.(stories|test)\.|\.tsx?$/.test(file) && !file.endsWith('.d.ts'),
+        );
+        assert(sources.length === 0, `sources in the tarball: ${sources.join(', ')}`);
+        const manifest = await readJson(join(uiDir, 'package.json'));
+        const wanted = ['README.md', 'dist/three/Clock3D/clockFont.LICENSE.txt'];
+        for (const [subpath, target] of Object.entries(manifest.exports)) {
+          if (typeof target === 'string') continue;
+          const conditions = Object.keys(target).filter((name) => name !== '@portfolio/source');
+          assert(conditions[0] === 'types', `exports["${subpath}"]: "types" must come first`);
+          wanted.push(target.types.slice(2), target.default.slice(2));
+        }
+        const absent = wanted.filter((file) => !files.includes(file));
+        assert(absent.length === 0, `missing from the tarball: ${absent.join(', ')}`);
+        await rename(join(work, info.filename), join(work, 'portfolio-ui.tgz'));
+        return info;
+      },
+    );
 
     await check('install the tarball and the peers offline from the npm cache', async () => {
       await cp(fixture, app, {

@@ -1,9 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** A fresh page whose app chunk waits until `release` is called, so it stays unhydrated. */
-async function unhydratedPage(browser: Browser): Promise<{ page: Page; release: () => void }> {
-  const page = await (await browser.newContext()).newPage();
+async function unhydratedPage(
+  newContext: () => Promise<BrowserContext>,
+): Promise<{ page: Page; release: () => void }> {
+  const page = await (await newContext()).newPage();
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/main-*.js', async (route) => {
@@ -14,9 +16,9 @@ async function unhydratedPage(browser: Browser): Promise<{ page: Page; release: 
 }
 
 test('a click on a control before the app responds is replayed once it does', async ({
-  browser,
+  newContext,
 }) => {
-  const { page, release } = await unhydratedPage(browser);
+  const { page, release } = await unhydratedPage(newContext);
   await page.goto('/');
   await page.getByRole('button', { name: /Theme/ }).click();
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
@@ -24,13 +26,12 @@ test('a click on a control before the app responds is replayed once it does', as
 
   release();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page.context().close();
 });
 
 test('with a saved light theme, the app starts at once and an early click still counts', async ({
-  browser,
+  newContext,
 }) => {
-  const { page, release } = await unhydratedPage(browser);
+  const { page, release } = await unhydratedPage(newContext);
   await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
   await page.goto('/');
   await page.getByRole('button', { name: /Theme/ }).click();
@@ -40,11 +41,12 @@ test('with a saved light theme, the app starts at once and an early click still 
   // Light from the saved choice, then dark from the replayed click.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.context().close();
 });
 
-test('a language chosen before the app responds is applied once it does', async ({ browser }) => {
-  const { page, release } = await unhydratedPage(browser);
+test('a language chosen before the app responds is applied once it does', async ({
+  newContext,
+}) => {
+  const { page, release } = await unhydratedPage(newContext);
   await page.goto('/me');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('my');
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
@@ -52,11 +54,10 @@ test('a language chosen before the app responds is applied once it does', async 
   release();
   await expect(page.locator('html')).toHaveAttribute('lang', 'my');
   await expect(page.getByRole('combobox', { name: /.+/ })).toHaveValue('my');
-  await page.context().close();
 });
 
-test('links work before the app responds', async ({ browser }) => {
-  const { page } = await unhydratedPage(browser);
+test('links work before the app responds', async ({ newContext }) => {
+  const { page } = await unhydratedPage(newContext);
   await page.goto('/');
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -64,5 +65,4 @@ test('links work before the app responds', async ({ browser }) => {
     .click();
   await expect(page).toHaveURL(/\/spaces$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.context().close();
 });

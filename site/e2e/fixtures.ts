@@ -1,12 +1,100 @@
-import { test as base } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 /**
+ * React's hydration mismatch (error #418). Pages prerendered with the build's time mismatch a
+ * browser clock far from it; issue 13 removes the cause, and with it this allowance.
+ */
+export const HYDRATION_MISMATCH = /Minified React error #418/;
+
+/** A request this test fails on purpose, as Chromium's console reports it. */
+export const failedLoad = (url: RegExp) =>
+  new RegExp(`Failed to load resource.*\\[from ${url.source}`);
+
+export const SUN_SERVICE = '**/api.sunrise-sunset.org/**';
+export const sunAnswer = readFileSync(
+  new URL('../../mocks/fixtures/sun-yangon.json', import.meta.url),
+  'utf8',
+);
+
+/**
+ * Records what a visitor's console would show as wrong: page errors, console errors (Chromium
+ * logs every refused load, failed request and Content-Security-Policy violation there) and each
+ * `securitypolicyviolation` event. The outside world is not reachable here: the sun service
+ * answers with its recorded answer, and any other request to another host is a problem.
+ */
+async function watch(context: BrowserContext): Promise<string[]> {
+  const problems: string[] = [];
+  context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
+  context.on('console', (message) => {
+    if (message.type() === 'error')
+      problems.push(`console error: ${message.text()} [from ${message.location().url}]`);
+  });
+  await context.exposeBinding('reportViolation', (_source, text: string) =>
+    problems.push(`CSP violation: ${text}`),
+  );
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.effectiveDirective} refused ${event.blockedURI} on ${event.documentURI}`,
+      ),
+    ),
+  );
+  // The route added last is asked first: the sun service's answer, then the closed door.
+  await context.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => {
+      problems.push(`request to another host: ${route.request().url()}`);
+      return route.abort('internetdisconnected');
+    },
+  );
+  await context.route(SUN_SERVICE, (route) =>
+    route.fulfill({ contentType: 'application/json', body: sunAnswer }),
+  );
+  return problems;
+}
+
+interface Fixtures {
+  /** Problems a test provokes on purpose (a service it takes down, say): matched and let pass. */
+  allowedProblems: RegExp[];
+  /** A further watched context (another visitor, JavaScript off): closed and checked at the end. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}
+
+const unexpected = (problems: string[], allowed: RegExp[]) =>
+  problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+
+/**
+ * Every page is watched (see `watch`) and a test fails on any problem it did not allow.
  * Pages are prerendered, so they show before they respond: `goto` here also waits until the
  * page is hydrated, as a visitor's first click would need.
  */
-export const test = base.extend({
+export const test = base.extend<Fixtures>({
+  allowedProblems: [[], { option: true }],
+  context: async ({ context, allowedProblems }, use) => {
+    const problems = await watch(context);
+    await use(context);
+    expect(unexpected(problems, allowedProblems)).toEqual([]);
+  },
+  newContext: async ({ browser, allowedProblems }, use) => {
+    const opened: { context: BrowserContext; problems: string[] }[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      opened.push({ context, problems: await watch(context) });
+      return context;
+    });
+    for (const { context, problems } of opened) {
+      await context.close();
+      expect(unexpected(problems, allowedProblems)).toEqual([]);
+    }
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
