@@ -40,6 +40,18 @@ describe('http', () => {
     expect(header()).toBeNull();
   });
 
+  it.each([
+    '/\\evil.test/things',
+    ' //evil.test/things',
+    '\\\\evil.test/things',
+    '//evil.test/things',
+  ])('never sends the token to a host written as a path: %j', async (url) => {
+    document.cookie = 'XSRF-TOKEN=abc123';
+    const header = echoHeader('http://evil.test/things');
+    await http(url, { method: 'POST', body: '{}' });
+    expect(header()).toBeNull();
+  });
+
   it('sends no header when there is no cookie', async () => {
     const header = echoHeader('/api/things');
     await http('/api/things', { method: 'PUT' });

@@ -21,9 +21,17 @@ export interface HttpOptions extends RequestInit {
   timeoutMs?: number;
 }
 
-/** A URL without a scheme or host goes to this site, and only those carry the XSRF token. */
-function isRelative(url: string): boolean {
-  return !/^([a-z][a-z\d+.-]*:)?\/\//i.test(url);
+/**
+ * Whether a request goes to this site: only those carry the XSRF token. Decided by the URL the
+ * browser will actually fetch, not by how it is written (`/\evil.com` and ` //evil.com` are
+ * other hosts).
+ */
+function isSameOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 function xsrfToken(): string | undefined {
@@ -41,7 +49,7 @@ export async function http(
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
   const token = xsrfToken();
-  if (token && !SAFE_METHODS.has(method) && isRelative(url) && !headers.has(XSRF_HEADER)) {
+  if (token && !SAFE_METHODS.has(method) && isSameOrigin(url) && !headers.has(XSRF_HEADER)) {
     headers.set(XSRF_HEADER, token);
   }
   const timeout = AbortSignal.timeout(timeoutMs);

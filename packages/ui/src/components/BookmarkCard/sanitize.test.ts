@@ -1,3 +1,4 @@
+import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
 import { hostileQuotes } from '../../../../../mocks/contentSources';
 import { plainText, sanitizeHtml } from './sanitize';
@@ -13,6 +14,13 @@ describe('sanitizeHtml', () => {
     const clean = sanitizeHtml(html);
     expect(clean).not.toMatch(
       /<script|<iframe|<img|<svg|onerror|onclick|href="javascript:|style=|__pwned/i,
+    );
+  });
+
+  it("leaves the app's own DOMPurify as it was", () => {
+    sanitizeHtml('<a href="https://example.com">x</a>');
+    expect(DOMPurify.sanitize('<a href="https://example.com">x</a>')).toBe(
+      '<a href="https://example.com">x</a>',
     );
   });
 

@@ -19,8 +19,14 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'lang', 'title'];
 
+/**
+ * The library's own sanitiser: its hook below must not change how the consuming app's
+ * DOMPurify (the shared default instance) treats links.
+ */
+const purify = DOMPurify();
+
 /** Links in content open in a new tab and leave no handle on this page. */
-DOMPurify.addHook?.('afterSanitizeAttributes', (node) => {
+purify.addHook?.('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A') {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
@@ -32,8 +38,8 @@ DOMPurify.addHook?.('afterSanitizeAttributes', (node) => {
  * frames or `javascript:` addresses. Where no DOM exists to sanitise with, nothing is kept.
  */
 export function sanitizeHtml(html: string): string {
-  if (!DOMPurify.isSupported) return '';
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  if (!purify.isSupported) return '';
+  return purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }
 
 const NAMED: Record<string, string> = {
