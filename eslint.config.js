@@ -10,7 +10,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-server/**',
+      '**/dist-*/**',
       '**/storybook-static/**',
       '**/.turbo/**',
       'test-results/**',

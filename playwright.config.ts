@@ -1,36 +1,57 @@
 import { defineConfig, devices } from '@playwright/test';
+import { FAULTS_BUILD } from './scripts/faults/build.config';
+import type { FaultOptions } from './site/e2e/faults/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 4300);
+const faultsPort = port + 1;
+const chromium = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+};
+const serve = (listen: number, ...options: string[]) => ({
+  command: ['node scripts/hosting/serve.mjs --port', listen, ...options].join(' '),
+  url: `http://localhost:${listen}`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
 
 /**
  * End-to-end tests drive the built site (`npm run build` first) in Debian's Chromium, served as
- * Firebase Hosting serves it (firebase.json's headers, rewrites and clean URLs).
+ * Firebase Hosting serves it (firebase.json's headers, rewrites and clean URLs). The fault
+ * tests also drive the Firestore-backed build (`npm run build:faults`), whose moon service
+ * the policy must let through.
  */
-export default defineConfig({
+export default defineConfig<FaultOptions>({
   testDir: 'site/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? 'line' : 'list',
-  use: {
-    baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
-  },
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./site/e2e/faults/faultTable.ts']],
+  use: { trace: 'retain-on-failure' },
   projects: [
     {
       name: 'chromium',
+      testIgnore: 'faults/**',
+      use: { ...chromium, baseURL: `http://localhost:${port}` },
+    },
+    {
+      name: 'faults',
+      testMatch: 'faults/**/*.spec.ts',
       use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        ...chromium,
+        baseURL: `http://localhost:${port}`,
+        faultsSite: `http://localhost:${faultsPort}`,
       },
     },
   ],
-  webServer: {
-    command: `node scripts/hosting/serve.mjs --port ${port}`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    serve(port),
+    serve(
+      faultsPort,
+      `--public site/${FAULTS_BUILD.outDir}`,
+      `--connect-src ${new URL(FAULTS_BUILD.env.VITE_MOON_SERVICE_URL).origin}`,
+    ),
+  ],
 });

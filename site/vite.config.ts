@@ -7,7 +7,8 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|cookie|shallowequal|tslib|void-elements|html-parse-stringify)[\\/]/;
 
 /** The boot script (src/boot) and what it imports: all the JavaScript a page loads up front. */
-const BOOT = /src[\\/](boot[\\/]|app[\\/]storage|theme[\\/]fonts)|preload-helper/;
+const BOOT =
+  /src[\\/](boot[\\/]|app[\\/]storage|i18n[\\/]languages|network[\\/]deadline|theme[\\/]fonts)|preload-helper/;
 /** The site's and the library's code shared by three screens or more, in one chunk. */
 const isSharedAppCode = (id: string) =>
   /(site|packages[\\/]ui)[\\/]src[\\/]/.test(id) && !BOOT.test(id);

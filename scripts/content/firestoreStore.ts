@@ -1,17 +1,12 @@
 import { deleteApp } from 'firebase/app';
 import { getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import {
-  collection,
-  doc,
-  getDocs,
-  terminate,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { doc, terminate, writeBatch, type Firestore } from 'firebase/firestore';
 import { firestoreConnection } from '../../site/src/data/content/firebaseConfig';
 import { openFirestore } from '../../site/src/data/content/firestore';
 import { COLLECTIONS } from '../../site/src/data/content/schema';
-import type { Content, Documents, Step } from './plan';
+import { readFromServer, SERVER_READ_DEADLINE_MS } from '../../site/src/data/content/serverRead';
+import { withDeadline } from '../../site/src/network/deadline';
+import type { Content, Step } from './plan';
 
 const BATCH_LIMIT = 500;
 
@@ -41,16 +36,10 @@ export async function connectFromEnv(env = process.env): Promise<Firestore | und
   return db;
 }
 
+/** Every collection as Firestore's server holds it; an unreachable server is an error. */
 export async function readFirestore(db: Firestore): Promise<Content> {
   const content: Content = {};
-  for (const name of COLLECTIONS) {
-    const snapshot = await getDocs(collection(db, name));
-    const documents: Documents = {};
-    snapshot.forEach((document) => {
-      documents[document.id] = document.data();
-    });
-    content[name] = documents;
-  }
+  for (const name of COLLECTIONS) content[name] = await readFromServer(db, name);
   return content;
 }
 
@@ -60,7 +49,8 @@ export async function applySteps(db: Firestore, steps: Step[]): Promise<void> {
     const batch = writeBatch(db);
     for (const step of steps.slice(start, start + BATCH_LIMIT))
       batch.set(doc(db, step.collection, step.id), step.data);
-    await batch.commit();
+    // Offline, the SDK would wait for the server's confirmation forever.
+    await withDeadline(batch.commit(), SERVER_READ_DEADLINE_MS, "Firestore's confirmation");
   }
 }
 

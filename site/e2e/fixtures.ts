@@ -61,15 +61,22 @@ async function watch(context: BrowserContext): Promise<string[]> {
   return problems;
 }
 
+/** One pattern matching any of `patterns`. */
+export const anyOf = (...patterns: RegExp[]) =>
+  new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'));
+
 interface Fixtures {
-  /** Problems a test provokes on purpose (a service it takes down, say): matched and let pass. */
-  allowedProblems: RegExp[];
+  /**
+   * Problems a test provokes on purpose (a service it takes down, say): matched and let pass.
+   * One pattern (see `anyOf`): Playwright would read an array as a fixture's [value, options].
+   */
+  allowedProblems: RegExp;
   /** A further watched context (another visitor, JavaScript off): closed and checked at the end. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
-const unexpected = (problems: string[], allowed: RegExp[]) =>
-  problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+const unexpected = (problems: string[], allowed: RegExp) =>
+  problems.filter((problem) => !allowed.test(problem));
 
 /**
  * Every page is watched (see `watch`) and a test fails on any problem it did not allow.
@@ -77,7 +84,8 @@ const unexpected = (problems: string[], allowed: RegExp[]) =>
  * page is hydrated, as a visitor's first click would need.
  */
 export const test = base.extend<Fixtures>({
-  allowedProblems: [[], { option: true }],
+  // Matches nothing.
+  allowedProblems: [/(?!)/, { option: true }],
   context: async ({ context, allowedProblems }, use) => {
     const problems = await watch(context);
     await use(context);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, HYDRATION_MISMATCH, test } from './fixtures';
 
-test.use({ timezoneId: 'Asia/Yangon' });
+test.use({ timezoneId: 'Asia/Yangon', allowedProblems: HYDRATION_MISMATCH });
 
 /** Opens the landing page at a fixed local time in Yangon (UTC+06:30). */
 async function openAt(page: Page, localTime: string) {

@@ -100,7 +100,7 @@ test.describe('language', () => {
 });
 
 test.describe('footer', () => {
-  test.use({ allowedProblems: [HYDRATION_MISMATCH] });
+  test.use({ allowedProblems: HYDRATION_MISMATCH });
 
   test('shows the current year and the owner', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2031-03-04T10:00:00Z'));

@@ -1,8 +1,9 @@
-import { doc, setDoc } from 'firebase/firestore';
+import { initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, doc, getFirestore, setDoc, terminate } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { createFirestoreSource } from '../src/data/content/firestoreSource';
 import type { CollectionName, Item } from '../src/data/content/schema';
-import type { ContentQuery } from '../src/data/content/source';
+import { ContentOfflineError, type ContentQuery } from '../src/data/content/source';
 import { contentWrites } from '../src/data/content/writes';
 import { connectToEmulator } from './connect';
 
@@ -107,5 +108,27 @@ describe('Firestore source against the emulator', () => {
       writes.appgallery.add({ ...app(3, 'Three'), url: 'ftp://nope' }),
     ).rejects.toThrow();
     await expect(writes.appgallery.update('one', { app_id: -1 })).rejects.toThrow();
+  });
+});
+
+describe('an unreachable Firestore', () => {
+  it('is reported as unreachable, not as empty content', async () => {
+    const db = getFirestore(initializeApp({ projectId: 'offline', apiKey: 'x' }, 'offline'));
+    // Nothing listens on port 9.
+    connectFirestoreEmulator(db, '127.0.0.1', 9);
+    const source = createFirestoreSource(db);
+    const answers: unknown[] = [];
+    const errors: Error[] = [];
+    const unsubscribe = source.subscribe(
+      { collection: 'appgallery' },
+      { next: (items) => answers.push(items), error: (error) => errors.push(error) },
+    );
+    await vi.waitFor(() => expect(errors[0]).toBeInstanceOf(ContentOfflineError), {
+      timeout: 15_000,
+      interval: 50,
+    });
+    expect(answers).toEqual([]);
+    unsubscribe();
+    await terminate(db);
   });
 });

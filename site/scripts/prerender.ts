@@ -1,12 +1,20 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRERENDERED_PAGES, type PageMeta } from '../src/app/pageMeta';
-import en from '../public/assets/i18n/en.json';
+import { documentTitle } from '../src/app/documentTitle';
+import { appPages, STATIC_PAGES, type PageMeta } from '../src/app/pageMeta';
+import { owner } from '../src/content/owner';
+import type { ContentSnapshot } from '../src/data/content';
+import { parseDocument } from '../src/data/content/parse';
+import { primedAnswersScript, type PrimedAnswers } from '../src/data/content/primedSource';
+import { serverI18n } from '../src/i18n/serverI18n';
+import { contentAtBuildTime } from './buildContent';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const siteDir = fileURLToPath(new URL('../', import.meta.url));
+/** The client build to prerender into (`dist`, or another for a test build); its server build beside it. */
+const outDir = process.env.SITE_OUT_DIR ?? 'dist';
+const dist = join(siteDir, outDir);
 const SITE_URL = (process.env.SITE_URL ?? 'https://example.com').replace(/\/$/, '');
-const SITE_NAME = 'Aung Sample';
 
 /** The app's entry (the boot script imports it when the app is wanted). */
 const MAIN = 'src/main.tsx';
@@ -25,28 +33,25 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): st
 }
 
 interface Renderer {
-  render(url: string, time: Date): Promise<{ html: string; styles: string }>;
+  render(
+    url: string,
+    time: Date,
+    content: ContentSnapshot,
+  ): Promise<{ html: string; styles: string; answers: PrimedAnswers }>;
 }
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function translate(key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
-  return typeof value === 'string' ? value : key;
-}
-
 function head(page: PageMeta, styles: string, time: Date): string {
-  const title = `${translate(page.titleKey)} · ${SITE_NAME}`;
+  const title = documentTitle(serverI18n.t(page.titleKey, page.titleValues ?? {}));
   const url = `${SITE_URL}${page.path === '/' ? '/' : page.path}`;
   return [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(page.description)}" />`,
     `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:site_name" content="${escape(owner.name)}" />`,
     `<meta property="og:title" content="${escape(title)}" />`,
     `<meta property="og:description" content="${escape(page.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
@@ -90,9 +95,7 @@ async function preloadLatinFont(html: string): Promise<string> {
 const template = await preloadLatinFont(
   await inlineStylesheets(await readFile(join(dist, 'index.html'), 'utf8')),
 );
-const { render } = (await import(
-  fileURLToPath(new URL('../dist-server/entry-server.js', import.meta.url))
-)) as Renderer;
+const { render } = (await import(join(siteDir, `${outDir}-server`, 'entry-server.js'))) as Renderer;
 const time = new Date();
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const alreadyLinked = (file: string) => template.includes(`/${file}"`);
@@ -102,14 +105,19 @@ const appModules = (...modules: string[]) =>
     .filter((file) => !alreadyLinked(file))
     .map((file) => `/${file}`)
     .join(' ');
-const withRoot = (document: string, attributes: string, html = '') =>
-  document.replace('<div id="root"></div>', `<div id="root" ${attributes}>${html}</div>`);
+const withRoot = (document: string, attributes: string, html = '', before = '') =>
+  document.replace('<div id="root"></div>', `${before}<div id="root" ${attributes}>${html}</div>`);
 
 // The shell for the routes with no prerendered HTML (per-app pages): written before index.html changes.
 await write(join(dist, 'app-shell.html'), withRoot(template, `data-modules="${appModules(MAIN)}"`));
 
-for (const page of PRERENDERED_PAGES) {
-  const { html, styles } = await render(page.path, time);
+const content = await contentAtBuildTime(siteDir);
+const apps = Object.entries(content.snapshot.appgallery).flatMap(
+  ([id, data]) => parseDocument('appgallery', id, data) ?? [],
+);
+const pages = [...STATIC_PAGES, ...appPages(apps)];
+for (const page of pages) {
+  const { html, styles, answers } = await render(page.path, time, content.snapshot);
   const marker = page.path === '/' ? '' : page.path;
   const document = template
     .replace(/<title>[^<]*<\/title>/, '')
@@ -119,8 +127,10 @@ for (const page of PRERENDERED_PAGES) {
     fileFor(page.path),
     withRoot(
       document,
-      `data-prerendered="${marker}" data-modules="${appModules(MAIN, page.module)}"`,
+      `data-prerendered="${marker}" data-modules="${appModules(MAIN, page.module)}"${page.eager ? ' data-eager' : ''}`,
       html,
+      // Embedded content needs no priming: the app holds the same.
+      content.fromFirestore ? primedAnswersScript(answers) : '',
     ),
   );
 }
@@ -129,11 +139,11 @@ await write(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
 );
-const urls = [...new Set(PRERENDERED_PAGES.map((page) => page.path))]
+const urls = [...new Set(pages.map((page) => page.path))]
   .map((path) => `  <url><loc>${SITE_URL}${path}</loc></url>`)
   .join('\n');
 await write(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
 );
-console.log(`Prerendered ${PRERENDERED_PAGES.length} pages into ${dist}`);
+console.log(`Prerendered ${pages.length} pages into ${dist}`);

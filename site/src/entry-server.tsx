@@ -5,19 +5,30 @@ import { ServerStyleSheet } from 'styled-components';
 import { loadAllRoutes } from './app/loadMatchedRoutes';
 import { setServerTime } from './app/useNow';
 import { routes } from './app/routes';
+import { ContentSourceContext, createEmbeddedSource, type ContentSnapshot } from './data/content';
+import { recordingSource, type PrimedAnswers } from './data/content/primedSource';
 import { serverI18n } from './i18n/serverI18n';
 
 export interface RenderedPage {
   html: string;
   styles: string;
+  /** The content the page was rendered with, by query: the page is primed with it. */
+  answers: PrimedAnswers;
 }
 
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
 }
 
-/** Renders one route to HTML in English with its styled-components styles, as of `time`. */
-export async function render(url: string, time: Date): Promise<RenderedPage> {
+/**
+ * Renders one route to HTML in English with its styled-components styles, as of `time`, from
+ * `content` (the embedded content unless the build read Firestore's).
+ */
+export async function render(
+  url: string,
+  time: Date,
+  content?: ContentSnapshot,
+): Promise<RenderedPage> {
   setServerTime(time.getTime());
   await loadAllRoutes(routes);
   const handler = createStaticHandler(routes);
@@ -26,15 +37,18 @@ export async function render(url: string, time: Date): Promise<RenderedPage> {
     throw new Error(`${url} redirects to ${context.headers.get('Location')}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
+  const { source, answers } = recordingSource(createEmbeddedSource(content));
   try {
     const { prelude } = await prerender(
       sheet.collectStyles(
         <I18nextProvider i18n={serverI18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ContentSourceContext.Provider value={source}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ContentSourceContext.Provider>
         </I18nextProvider>,
       ),
     );
-    return { html: await streamToString(prelude), styles: sheet.getStyleTags() };
+    return { html: await streamToString(prelude), styles: sheet.getStyleTags(), answers };
   } finally {
     sheet.seal();
   }

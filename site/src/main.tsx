@@ -2,9 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { loadMatchedRoutes } from './app/loadMatchedRoutes';
+import { loadMatchedRoutes, showLazyFailures } from './app/loadMatchedRoutes';
 import { routes } from './app/routes';
 import { isPrerendered } from './boot/isPrerendered';
+import { configuredContentSource } from './data/content';
+import { pagePrimedAnswers, primeSource } from './data/content/primedSource';
 import { i18n, i18nReady } from './i18n/i18n';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 
@@ -14,10 +16,20 @@ if (!root) throw new Error('The page has no #root element.');
 // A prerendered page is hydrated as it is: English, dark, its own screen's code loaded first.
 // Other paths (the per-app pages) arrive as an empty shell, and a visitor who chose another
 // language on an earlier visit gets the page in it: both are rendered afresh here.
+// A screen that fails here fails the start (the boot script says so over the readable page);
+// one that fails later shows its route's error.
 await Promise.all([i18nReady, loadMatchedRoutes(routes, window.location)]);
+showLazyFailures(routes);
+// A page prerendered from Firestore's content carries it, so hydration starts from the same.
+const primed = pagePrimedAnswers(document);
 const app = (
   <StrictMode>
-    <App router={createBrowserRouter(routes)} />
+    <App
+      router={createBrowserRouter(routes)}
+      contentSource={
+        primed ? primeSource(configuredContentSource, primed) : configuredContentSource
+      }
+    />
   </StrictMode>
 );
 // As a transition, hydration yields to the browser every few milliseconds instead of one long task.

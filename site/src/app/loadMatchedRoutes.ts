@@ -18,6 +18,24 @@ export async function loadMatchedRoutes(
   await Promise.all((matchRoutes(routes, location) ?? []).map(({ route }) => resolveLazy(route)));
 }
 
+/**
+ * Makes a lazy route whose code cannot be had render its error boundary when it is visited:
+ * React Router leaves the page empty when `lazy` rejects during a navigation.
+ */
+export function showLazyFailures(routes: RouteObject[]): void {
+  for (const route of routes) {
+    const { lazy } = route;
+    if (typeof lazy === 'function')
+      route.lazy = () =>
+        lazy().catch((error: unknown) => ({
+          Component: () => {
+            throw error;
+          },
+        }));
+    if (route.children) showLazyFailures(route.children);
+  }
+}
+
 /** Resolves every lazy route (the prerenderer renders them all). */
 export async function loadAllRoutes(routes: RouteObject[]): Promise<void> {
   await Promise.all(

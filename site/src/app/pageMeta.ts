@@ -1,14 +1,19 @@
-import { appgallery } from '../content/appgallery';
-import { paths, SPACE_NAMES } from './paths';
+import { paths, SPACE_NAMES, type SpaceName } from './paths';
 
 export interface PageMeta {
   path: string;
-  /** Translation key of the page's title. */
+  /** Translation key of the page's title, and the values it is filled with. */
   titleKey: string;
+  titleValues?: Record<string, string>;
   /** For search results and link previews (English, as the prerendered pages are). */
   description: string;
   /** The screen's module, whose chunk the page preloads. */
   module: string;
+  /**
+   * The page is not whole without the app (its figures come from a service or the clock): the
+   * app starts at once instead of when the browser is idle.
+   */
+  eager?: boolean;
 }
 
 const SPACE_MODULES: Record<(typeof SPACE_NAMES)[number], string> = {
@@ -23,6 +28,13 @@ const SPACE_MODULES: Record<(typeof SPACE_NAMES)[number], string> = {
 };
 const HELLO = 'src/pages/hello/HelloPage.tsx';
 const APP_LEGAL = 'src/pages/legal/AppLegalPage.tsx';
+
+/** The spaces whose figures need the app: the sun's times, the moon's day, the clock. */
+const EAGER_SPACES = new Set<SpaceName>(['sun', 'moon', 'time']);
+const spacePage = (path: string, name: SpaceName): PageMeta => ({
+  ...page(path, `pages.${name}`, SPACE_MODULES[name], spaceDescriptions[name]),
+  ...(EAGER_SPACES.has(name) ? { eager: true } : {}),
+});
 
 const spaceDescriptions: Record<(typeof SPACE_NAMES)[number], string> = {
   garden: 'Thirteen flowers and friends from the garden, each with a short motto.',
@@ -43,8 +55,8 @@ const page = (path: string, titleKey: string, module: string, description: strin
 });
 const HELLO_DESCRIPTION = 'Portfolio of a full-stack app developer from Yangon, Myanmar.';
 
-/** Every page that is rendered to HTML at build time, with what its head says. */
-export const PRERENDERED_PAGES: PageMeta[] = [
+/** Every page of the site's own that is rendered to HTML at build time, with what its head says. */
+export const STATIC_PAGES: PageMeta[] = [
   page(paths.home, 'pages.hello', HELLO, HELLO_DESCRIPTION),
   page(paths.hello, 'pages.hello', HELLO, HELLO_DESCRIPTION),
   page(
@@ -77,20 +89,32 @@ export const PRERENDERED_PAGES: PageMeta[] = [
     'src/pages/spaces/SpacesPage.tsx',
     'Small corners of the day: sun, star, moon, garden, heart, time.',
   ),
-  ...SPACE_NAMES.map((name) =>
-    page(paths.space(name), `pages.${name}`, SPACE_MODULES[name], spaceDescriptions[name]),
-  ),
-  ...(['appgallery', 'time', 'moon'] as const).map((name) =>
-    page(`/${name}`, `pages.${name}`, SPACE_MODULES[name], spaceDescriptions[name]),
-  ),
-  // The apps of the embedded content; apps added later in Firestore get the unrendered shell.
-  ...Object.values(appgallery).flatMap(({ app_id, title }) => [
-    page(
-      paths.appPrivacy(app_id),
-      'pages.app_privacy',
-      APP_LEGAL,
-      `How the app ${title} handles your information.`,
-    ),
-    page(paths.appTerms(app_id), 'pages.app_terms', APP_LEGAL, `The terms of using ${title}.`),
-  ]),
+  ...SPACE_NAMES.map((name) => spacePage(paths.space(name), name)),
+  ...(['appgallery', 'time', 'moon'] as const).map((name) => spacePage(`/${name}`, name)),
 ];
+
+/**
+ * The privacy and terms pages of each app known at build time (see site/scripts/buildApps.ts);
+ * apps added in Firestore after the build are served the app shell until the next deploy.
+ */
+export const appPages = (apps: { app_id: number; title: string }[]): PageMeta[] =>
+  apps.flatMap(({ app_id, title }) => [
+    {
+      ...page(
+        paths.appPrivacy(app_id),
+        'legal.app_privacy.title',
+        APP_LEGAL,
+        `How the app ${title} handles your information.`,
+      ),
+      titleValues: { app: title },
+    },
+    {
+      ...page(
+        paths.appTerms(app_id),
+        'legal.app_terms.title',
+        APP_LEGAL,
+        `The terms of using ${title}.`,
+      ),
+      titleValues: { app: title },
+    },
+  ]);

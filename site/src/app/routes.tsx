@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { PATIENCE_MS, withDeadline } from '../network/deadline';
 import { paths, SPACE_NAMES, type SpaceName } from './paths';
 import { RouteError } from './RouteError';
 import { SiteShell } from './SiteShell';
@@ -8,7 +9,9 @@ import { SiteShell } from './SiteShell';
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] =>
   () =>
-    load().then((module) => ({ Component: pick(module) }));
+    withDeadline(load(), PATIENCE_MS, 'The screen').then((module) => ({
+      Component: pick(module),
+    }));
 
 const spacePages: Record<SpaceName, RouteObject['lazy']> = {
   sun: page(

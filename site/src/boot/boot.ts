@@ -5,14 +5,15 @@
 // be applied. Clicks and changes made before then are replayed after hydration.
 import '@portfolio/ui/fonts';
 import { STORAGE_KEYS, storage } from '../app/storage';
+import { PATIENCE_MS, withDeadline } from '../network/deadline';
+import { showBootFailure } from './bootFailure';
 import { holdEarlyInput } from './earlyInput';
 import { isPrerendered } from './isPrerendered';
 import { whenHydrated, whenWanted } from './whenWanted';
 
 const root = document.getElementById('root');
-const savedChoices =
-  storage.get(STORAGE_KEYS.theme) === 'light' ||
-  (storage.get(STORAGE_KEYS.language) ?? 'en') !== 'en';
+const savedLanguage = storage.get(STORAGE_KEYS.language) ?? 'en';
+const savedChoices = storage.get(STORAGE_KEYS.theme) === 'light' || savedLanguage !== 'en';
 
 /** The app's and the screen's chunks, listed by the prerenderer, fetched all at once. */
 function preloadAppModules() {
@@ -27,13 +28,27 @@ function preloadAppModules() {
 // forever for a script that waits for the app.
 async function start() {
   const prerendered = isPrerendered(root);
-  const replayEarlyInput = prerendered ? holdEarlyInput() : undefined;
-  if (prerendered && !savedChoices) await whenWanted();
+  const earlyInput = prerendered ? holdEarlyInput() : undefined;
+  // A page whose figures need the app (the sun, the moon, the clock) starts it at once.
+  if (prerendered && !savedChoices && root?.dataset.eager === undefined) await whenWanted();
   preloadAppModules();
-  await import('../main');
-  if (!replayEarlyInput) return;
+  const app = import('../main');
+  try {
+    await withDeadline(app, PATIENCE_MS, 'The app');
+  } catch (error) {
+    // The page stays readable and its links work; its controls need the app, so say so.
+    earlyInput?.drop();
+    console.error('The app could not start:', error);
+    const notice = showBootFailure(savedLanguage);
+    app.then(
+      () => notice.remove(),
+      () => {},
+    );
+    return;
+  }
+  if (!earlyInput) return;
   await whenHydrated();
-  replayEarlyInput();
+  earlyInput.replay();
 }
 
 void start();

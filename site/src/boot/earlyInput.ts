@@ -1,12 +1,18 @@
 /** Controls whose clicks need the app; links are left alone, they navigate without it. */
 const CONTROLS = 'button, [role="button"], summary, input[type="checkbox"], input[type="radio"]';
 
+export interface HeldInput {
+  /** Stops holding and replays what was held, in order, on the same elements. */
+  replay(): void;
+  /** Stops holding and forgets what was held: the app will not come to answer it. */
+  drop(): void;
+}
+
 /**
  * Holds the clicks on controls and the changes of form fields that the visitor makes before the
- * app responds. The returned function stops holding and replays them, in order, on the same
- * elements, so nothing done in the page's first moments is lost.
+ * app responds, so nothing done in the page's first moments is lost.
  */
-export function holdEarlyInput(): () => void {
+export function holdEarlyInput(): HeldInput {
   const held: Array<() => void> = [];
 
   const onClick = (event: MouseEvent) => {
@@ -32,9 +38,13 @@ export function holdEarlyInput(): () => void {
 
   document.addEventListener('click', onClick, true);
   document.addEventListener('change', onChange, true);
-  return () => {
+  const stop = () => {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('change', onChange, true);
-    for (const replay of held.splice(0)) replay();
+    return held.splice(0);
+  };
+  return {
+    replay: () => stop().forEach((replay) => replay()),
+    drop: () => void stop(),
   };
 }

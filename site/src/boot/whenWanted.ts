@@ -1,4 +1,6 @@
 const INTENT = ['pointerdown', 'keydown'] as const;
+/** The longest the app waits for `load` once the page is parsed (a hung font or image holds it). */
+const LOAD_WAIT_MS = 3000;
 
 // Safari has no requestIdleCallback.
 const requestIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
@@ -7,7 +9,8 @@ const whenIdle = (callback: () => void) =>
 
 /**
  * Resolves when the app is wanted: at the visitor's first press of a pointer or key, or once the
- * page has loaded and the browser is idle, whichever comes first.
+ * page has loaded and the browser is idle, or a few seconds after the page was parsed should
+ * it never finish loading, whichever comes first.
  */
 export function whenWanted(): Promise<void> {
   return new Promise((resolve) => {
@@ -18,7 +21,10 @@ export function whenWanted(): Promise<void> {
     for (const type of INTENT)
       window.addEventListener(type, start, { capture: true, passive: true });
     if (document.readyState === 'complete') whenIdle(start);
-    else window.addEventListener('load', () => whenIdle(start), { once: true });
+    else {
+      window.addEventListener('load', () => whenIdle(start), { once: true });
+      window.setTimeout(start, LOAD_WAIT_MS);
+    }
   });
 }
 

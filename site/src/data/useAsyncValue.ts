@@ -3,22 +3,34 @@ import { useEffect, useState } from 'react';
 export type AsyncValue<T> =
   { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: Error };
 
-/** Runs `load` when `key` changes and holds its answer; a stale answer never overwrites a newer one. */
-export function useAsyncValue<T>(load: () => Promise<T>, key: string): AsyncValue<T> {
-  const [state, setState] = useState<{ key: string; value: AsyncValue<T> }>({
-    key,
+/**
+ * Runs `load` when `key` changes, or when `retry` is called, and holds its answer; a stale
+ * answer never overwrites a newer one.
+ */
+export function useAsyncValue<T>(
+  load: () => Promise<T>,
+  key: string,
+): AsyncValue<T> & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const asked = `${key}#${attempt}`;
+  const [state, setState] = useState<{ asked: string; value: AsyncValue<T> }>({
+    asked,
     value: { status: 'loading' },
   });
   useEffect(() => {
     let current = true;
-    load().then(
-      (value) => current && setState({ key, value: { status: 'ready', value } }),
-      (error: Error) => current && setState({ key, value: { status: 'error', error } }),
-    );
+    // A throw inside `load` ends in `error` too, never in a loading state that lasts.
+    Promise.resolve()
+      .then(load)
+      .then(
+        (value) => current && setState({ asked, value: { status: 'ready', value } }),
+        (error: Error) => current && setState({ asked, value: { status: 'error', error } }),
+      );
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for what `load` asks
-  }, [key]);
-  return state.key === key ? state.value : { status: 'loading' };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `asked` stands for what `load` asks
+  }, [asked]);
+  const value: AsyncValue<T> = state.asked === asked ? state.value : { status: 'loading' };
+  return { ...value, retry: () => setAttempt((count) => count + 1) };
 }

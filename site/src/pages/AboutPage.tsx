@@ -3,6 +3,7 @@ import {
   ButtonLink,
   FactList,
   LanguageSelect,
+  Loading,
   PageTitle,
   Stack,
   Tabs,
@@ -13,13 +14,18 @@ import { owner } from '../content/owner';
 import { localize } from '../data/content';
 import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
 import { calendarDate, useDateFormat } from '../i18n/useDateFormat';
+import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
+import { RetryNotice } from './RetryNotice';
+import { useDocumentTitle } from '../app/documentTitle';
 
 const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 /** The Readme page: the language choice, the owner's profile in four tabs, and a timeline. */
 export function AboutPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('pages.me'));
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const choice = useLanguageSwitch();
   const text = (value: Parameters<typeof localize>[0]) => localize(value, language);
   const birthday = useDateFormat().long(calendarDate(owner.birthday));
 
@@ -30,10 +36,20 @@ export function AboutPage() {
         <p>{t('about_intro')}</p>
         <LanguageSelect
           label={t('language')}
-          value={language}
+          value={choice.language}
           options={languageOptions}
-          onChange={(choice) => void i18n.changeLanguage(choice)}
+          onChange={choice.choose}
         />
+        {choice.loading && <Loading label={t('loading')} size="line" />}
+        {choice.failed && (
+          <RetryNotice
+            title={t('language_error.title', {
+              language: t(`language_error.names.${choice.failed}`),
+            })}
+            message={t('content_error.message')}
+            onRetry={choice.retry}
+          />
+        )}
       </div>
       <Tabs
         label={t('profile')}

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { ContactCard, PageTitle } from '@portfolio/ui';
 import { owner } from '../content/owner';
 import { localize } from '../data/content';
+import { useDocumentTitle } from '../app/documentTitle';
 
 /** E-mail, two phones and the owner's city on a map. */
 export function ContactPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('pages.contact'));
   return (
     <>
       <PageTitle>{t('pages.contact')}</PageTitle>

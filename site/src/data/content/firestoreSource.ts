@@ -7,9 +7,20 @@ import {
 } from 'firebase/firestore';
 import { parseDocument, sortItems } from './parse';
 import type { CollectionName, Item } from './schema';
-import type { ContentListener, ContentQuery, ContentSource } from './source';
+import {
+  ContentOfflineError,
+  queryKey,
+  type ContentListener,
+  type ContentQuery,
+  type ContentSource,
+} from './source';
 
-/** Live Firestore subscriptions; each answer is read as changes (added, modified, removed). */
+/**
+ * Live Firestore subscriptions; each answer is read as changes (added, modified, removed).
+ * Firestore answers from its cache when it cannot reach its server: an empty answer from the
+ * cache is no answer, and is reported as the store being unreachable, not as empty content.
+ * The subscription stays open, so the content arrives when the network returns.
+ */
 export function createFirestoreSource(db: Firestore): ContentSource {
   return {
     kind: 'firestore',
@@ -21,6 +32,8 @@ export function createFirestoreSource(db: Firestore): ContentSource {
       const documents = new Map<string, Item<C>>();
       return onSnapshot(
         target,
+        // Also told when an answer from the cache is confirmed by the server, empty or not.
+        { includeMetadataChanges: true },
         (snapshot) => {
           for (const change of snapshot.docChanges()) {
             const { id } = change.doc;
@@ -31,7 +44,9 @@ export function createFirestoreSource(db: Firestore): ContentSource {
             if (item) documents.set(id, item);
             else documents.delete(id);
           }
-          listener.next(sortItems([...documents.values()]));
+          if (snapshot.metadata.fromCache && documents.size === 0)
+            listener.error(new ContentOfflineError(queryKey(query)));
+          else listener.next(sortItems([...documents.values()]));
         },
         (error) => listener.error(error),
       );

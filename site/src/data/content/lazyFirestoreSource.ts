@@ -3,15 +3,19 @@ import type { ContentSource } from './source';
 
 /**
  * A Firestore source whose SDK is fetched on the first subscription, so the firebase code
- * stays out of the initial bundle.
+ * stays out of the initial bundle. A fetch that failed is forgotten: the next subscription
+ * (a Retry) fetches again.
  */
 export function createLazyFirestoreSource(connection: FirestoreConnection): ContentSource {
   let loading: Promise<ContentSource> | undefined;
-  const load = () =>
-    (loading ??= Promise.all([import('./firestore'), import('./firestoreSource')]).then(
+  const load = () => {
+    loading ??= Promise.all([import('./firestore'), import('./firestoreSource')]).then(
       ([{ openFirestore }, { createFirestoreSource }]) =>
         createFirestoreSource(openFirestore(connection)),
-    ));
+    );
+    loading.catch(() => (loading = undefined));
+    return loading;
+  };
 
   return {
     kind: 'firestore',

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
+/** The longest text and HTML quote firestore.rules lets the owner store (in characters). */
+export const TEXT_MAX = 2000;
+export const QUOTE_MAX = 5000;
+
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(TEXT_MAX));
 
 /** Text an owner writes once per language; English is required, the rest fall back to it. */
 export const LocalizedTextSchema = v.object({
@@ -27,7 +31,12 @@ export const AppSchema = v.object({
   app_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
   title: text,
   description: LocalizedTextSchema,
-  url: v.pipe(v.string(), v.url(), v.regex(/^https:\/\//, 'an https address')),
+  url: v.pipe(
+    v.string(),
+    v.maxLength(TEXT_MAX),
+    v.url(),
+    v.regex(/^https:\/\//, 'an https address'),
+  ),
   badge: v.optional(text),
   button_label: v.optional(LocalizedTextSchema),
   icon: v.optional(IconNameSchema),
@@ -53,7 +62,7 @@ export const BookmarkSchema = v.object({
   order: OrderSchema,
   language: v.picklist(BOOKMARK_LANGUAGES),
   /** HTML; sanitised where it is shown. */
-  quote: text,
+  quote: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(QUOTE_MAX)),
   fonticon: IconNameSchema,
   badgecolor: ColorSchema,
   badgeicon: IconNameSchema,

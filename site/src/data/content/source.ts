@@ -21,11 +21,27 @@ export interface ContentSource {
     listener: ContentListener<C>,
   ): () => void;
   /** The answer at once, where the source has it in memory (the embedded content does). */
-  read?<C extends CollectionName>(query: ContentQuery<C>): Item<C>[];
+  read?<C extends CollectionName>(query: ContentQuery<C>): Item<C>[] | undefined;
 }
 
 export function queryKey(query: ContentQuery): string {
   return query.where
     ? `${query.collection}?${query.where.field}=${String(query.where.value)}`
     : query.collection;
+}
+
+/** The store did not answer in time. */
+export class ContentTimeoutError extends Error {
+  constructor(key: string, ms: number) {
+    super(`No answer for ${key} within ${ms} ms`);
+    this.name = 'ContentTimeoutError';
+  }
+}
+
+/** The store could not be reached: nothing came from its server, and nothing is cached. */
+export class ContentOfflineError extends Error {
+  constructor(key: string) {
+    super(`${key}: the content store cannot be reached`);
+    this.name = 'ContentOfflineError';
+  }
 }

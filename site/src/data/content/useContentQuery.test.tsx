@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentSourceContext } from './ContentSourceContext';
 import { createEmbeddedSource } from './embeddedSource';
 import { parseAppId, useApp, useBookmarks, useInfo } from './hooks';
-import type { ContentListener, ContentSource } from './source';
-import { FIRST_ANSWER_TIMEOUT_MS } from './useContentQuery';
+import { patientSource } from './patientSource';
+import { ContentTimeoutError, type ContentListener, type ContentSource } from './source';
 
 /** A source that answers only when the test says so. */
 function manualSource() {
@@ -47,16 +47,6 @@ describe('content hooks', () => {
     expect(unsubscribe).toHaveBeenCalledOnce();
   });
 
-  it('end a silent wait in an error, and still take a late answer', () => {
-    vi.useFakeTimers();
-    const { source, listeners } = manualSource();
-    const { result } = renderHook(() => useInfo(), { wrapper: withSource(source) });
-    act(() => vi.advanceTimersByTime(FIRST_ANSWER_TIMEOUT_MS));
-    expect(result.current.status).toBe('error');
-    act(() => listeners[0]?.next([]));
-    expect(result.current.status).toBe('ready');
-  });
-
   it('report a failing store as an error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { source, listeners } = manualSource();
@@ -68,6 +58,18 @@ describe('content hooks', () => {
     });
   });
 
+  it('ask again on retry, loading until the new answer', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { source, listeners, unsubscribe } = manualSource();
+    const { result } = renderHook(() => useInfo(), { wrapper: withSource(source) });
+    act(() => listeners[0]?.error(new Error('unavailable')));
+    act(() => result.current.retry());
+    expect(result.current.status).toBe('loading');
+    expect(unsubscribe).toHaveBeenCalledOnce();
+    act(() => listeners[1]?.next([{ id: 'a' } as never]));
+    expect(result.current).toMatchObject({ status: 'ready', items: [{ id: 'a' }] });
+  });
+
   it('resubscribe when the query changes', () => {
     const { source, listeners, unsubscribe } = manualSource();
     const { rerender } = renderHook(({ code }) => useBookmarks(code), {
@@ -77,6 +79,37 @@ describe('content hooks', () => {
     rerender({ code: 'mm' });
     expect(listeners).toHaveLength(2);
     expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a patient source', () => {
+  it('ends a silent wait in an error, and still takes a late answer', () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { source, listeners } = manualSource();
+    const { result } = renderHook(() => useInfo(), {
+      wrapper: withSource(patientSource(source, 4000)),
+    });
+    act(() => vi.advanceTimersByTime(3999));
+    expect(result.current.status).toBe('loading');
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toMatchObject({ status: 'error' });
+    expect(result.current.status === 'error' && result.current.error).toBeInstanceOf(
+      ContentTimeoutError,
+    );
+    act(() => listeners[0]?.next([]));
+    expect(result.current.status).toBe('ready');
+  });
+
+  it('lets a prompt answer through without an error', () => {
+    vi.useFakeTimers();
+    const { source, listeners } = manualSource();
+    const { result } = renderHook(() => useInfo(), {
+      wrapper: withSource(patientSource(source, 4000)),
+    });
+    act(() => listeners[0]?.next([]));
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(result.current.status).toBe('ready');
   });
 });
 

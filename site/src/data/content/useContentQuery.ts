@@ -3,29 +3,23 @@ import type { CollectionName, Item } from './schema';
 import { queryKey, type ContentQuery } from './source';
 import { useContentSource } from './ContentSourceContext';
 
-/** How long a first answer may take before the page says the content could not be loaded. */
-export const FIRST_ANSWER_TIMEOUT_MS = 10_000;
-
 export type ContentState<C extends CollectionName> =
   | { status: 'idle'; items: [] }
   | { status: 'loading'; items: [] }
   | { status: 'ready'; items: Item<C>[] }
   | { status: 'error'; items: Item<C>[]; error: Error };
 
-export class ContentTimeoutError extends Error {
-  constructor(key: string) {
-    super(`No answer for ${key} within ${FIRST_ANSWER_TIMEOUT_MS} ms`);
-    this.name = 'ContentTimeoutError';
-  }
-}
+/** A query's state, and `retry`: subscribe afresh (after an error, say). */
+export type ContentQueryResult<C extends CollectionName> = ContentState<C> & { retry: () => void };
 
 /**
  * Subscribes to a query while the component is mounted (no query: `idle`, nothing loaded).
- * A source that stays silent past the timeout ends in `error`; a later answer still arrives.
+ * An error keeps what was shown; a later answer still arrives. (Networked sources end a silent
+ * wait in an error themselves: see patientSource.)
  */
 export function useContentQuery<C extends CollectionName>(
   query: ContentQuery<C> | undefined,
-): ContentState<C> {
+): ContentQueryResult<C> {
   const source = useContentSource();
   const key = query ? queryKey(query) : undefined;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the query's value
@@ -36,6 +30,7 @@ export function useContentQuery<C extends CollectionName>(
     return items ? { status: 'ready', items } : { status: 'loading', items: [] };
   };
   const [state, setState] = useState<ContentState<C>>(initial);
+  const [attempt, setAttempt] = useState(0);
   const [shownKey, setShownKey] = useState(key);
   if (shownKey !== key) {
     setShownKey(key);
@@ -44,31 +39,18 @@ export function useContentQuery<C extends CollectionName>(
 
   useEffect(() => {
     if (!stableQuery) return;
-    let answered = false;
-    const timer = setTimeout(() => {
-      if (!answered)
-        setState({
-          status: 'error',
-          items: [],
-          error: new ContentTimeoutError(queryKey(stableQuery)),
-        });
-    }, FIRST_ANSWER_TIMEOUT_MS);
-    const unsubscribe = source.subscribe(stableQuery, {
-      next: (items) => {
-        answered = true;
-        setState({ status: 'ready', items });
-      },
+    return source.subscribe(stableQuery, {
+      next: (items) => setState({ status: 'ready', items }),
       error: (error) => {
-        answered = true;
         console.error(`Content ${queryKey(stableQuery)} failed:`, error);
         setState((current) => ({ status: 'error', items: current.items, error }));
       },
     });
-    return () => {
-      clearTimeout(timer);
-      unsubscribe();
-    };
-  }, [source, stableQuery]);
+  }, [source, stableQuery, attempt]);
 
-  return state;
+  const retry = () => {
+    setState(initial());
+    setAttempt((count) => count + 1);
+  };
+  return { ...state, retry };
 }

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { moonDayFromAge, moonPhaseOfDay } from '@portfolio/ui';
 import { getJson } from '../http';
+import { PATIENCE_MS } from '../../network/deadline';
 import type { MoonReading } from './moonReading';
 
-export const MOON_SERVICE_TIMEOUT_MS = 8_000;
+export const MOON_SERVICE_TIMEOUT_MS = PATIENCE_MS;
 
 const AnswerSchema = v.pipe(
   v.array(

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { getJson } from '../http';
+import { PATIENCE_MS } from '../../network/deadline';
 import { YANGON } from '../yangon';
 import type { SunTimes } from './sunTimes';
 
 export const SUN_SERVICE_URL = 'https://api.sunrise-sunset.org/json';
-export const SUN_SERVICE_TIMEOUT_MS = 8_000;
+export const SUN_SERVICE_TIMEOUT_MS = PATIENCE_MS;
 
 const Instant = v.pipe(
   v.string(),

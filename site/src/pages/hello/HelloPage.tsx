@@ -4,7 +4,6 @@ import {
   HelloHero,
   IconLinks,
   InfoCards,
-  Loading,
   PresentList,
   Stack,
   timeOfDay,
@@ -14,9 +13,10 @@ import { paths } from '../../app/paths';
 import { useNow } from '../../app/useNow';
 import { owner } from '../../content/owner';
 import { localize, useActionList, useInfo } from '../../data/content';
-import { ContentError } from '../ContentError';
+import { ContentStatus } from '../ContentStatus';
 import { useDateFormat } from '../../i18n/useDateFormat';
 import { HomeGlobe } from './HomeGlobe';
+import { useDocumentTitle } from '../../app/documentTitle';
 
 const MINUTE = 60_000;
 const WEEKS = [1, 2, 3, 4];
@@ -24,6 +24,7 @@ const WEEKS = [1, 2, 3, 4];
 /** The landing page: who the owner is, this month, and what they are up to. */
 export function HelloPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('pages.hello'));
   const language = i18n.language;
   const now = useNow(MINUTE);
   const info = useInfo();
@@ -59,8 +60,7 @@ export function HelloPage() {
         heading={t('hello.week_heading')}
         weeks={WEEKS.map((n) => ({ week: t(`hello.week_${n}`), name: t(`hello.week_${n}_name`) }))}
       />
-      {info.status === 'loading' && <Loading label={t('loading')} />}
-      {info.status === 'error' && info.items.length === 0 && <ContentError />}
+      <ContentStatus of={[info, actions]} />
       <InfoCards
         items={info.items.map((card) => ({
           id: card.id,

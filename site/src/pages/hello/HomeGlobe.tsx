@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { GlobeFallback } from '@portfolio/ui';
 import { OffscreenGlobe } from '@portfolio/ui/three/offscreen';
 import { usePrefersReducedMotion } from '../../app/useMediaQuery';
@@ -26,9 +27,15 @@ export function HomeGlobe({ label }: { label: string }) {
   if (!points) return drawing;
   const props = { points, label, reducedMotion, initialRotation: HOME_LONGITUDE };
   if (webgl === 'worker') return <OffscreenGlobe worker={sceneWorker()} {...props} />;
+  // Its code failing to arrive leaves the drawing, never the page without its globe.
   return (
-    <Suspense fallback={drawing}>
-      <Globe {...props} />
-    </Suspense>
+    <ErrorBoundary
+      fallback={drawing}
+      onError={(error) => console.warn('The globe keeps its drawing:', error)}
+    >
+      <Suspense fallback={drawing}>
+        <Globe {...props} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LegalDocument, Link, Loading, StatusMessage } from '@portfolio/ui';
 import { parseAppId, useApp } from '../../data/content';
+import { useDocumentTitle } from '../../app/documentTitle';
 import { paths } from '../../app/paths';
-import { ContentError } from '../ContentError';
+import { ContentError } from '../ContentStatus';
 import { useLegalText } from './useLegalText';
 
 export const APP_LEGAL_EFFECTIVE = '2020-11-19';
@@ -24,11 +25,17 @@ function AppLegalText({ text, title }: AppLegalPageProps & { title: string }) {
 export function AppLegalPage({ text }: AppLegalPageProps) {
   const { t } = useTranslation();
   const { id } = useParams();
-  const { status, app } = useApp(parseAppId(id));
+  const { status, app, retry } = useApp(parseAppId(id));
+  const stateTitle = { loading: `pages.${text}`, error: 'content_error.title' } as const;
+  useDocumentTitle(
+    app
+      ? t(`legal.${text}.title`, { app: app.title })
+      : t(status === 'loading' || status === 'error' ? stateTitle[status] : 'app_missing.title'),
+  );
 
   if (status === 'loading') return <Loading label={t('loading')} />;
   if (app) return <AppLegalText text={text} title={app.title} />;
-  if (status === 'error') return <ContentError />;
+  if (status === 'error') return <ContentError onRetry={retry} />;
   return (
     <StatusMessage
       title={t('app_missing.title')}

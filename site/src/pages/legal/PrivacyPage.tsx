@@ -1,9 +1,12 @@
 import { LegalDocument } from '@portfolio/ui';
+import { useDocumentTitle } from '../../app/documentTitle';
 import { useLegalText } from './useLegalText';
 
 export const SITE_PRIVACY_EFFECTIVE = '2021-01-01';
 
 /** The site's privacy policy. */
 export function PrivacyPage() {
-  return <LegalDocument {...useLegalText('privacy', SITE_PRIVACY_EFFECTIVE)} />;
+  const text = useLegalText('privacy', SITE_PRIVACY_EFFECTIVE);
+  useDocumentTitle(text.title);
+  return <LegalDocument {...text} />;
 }

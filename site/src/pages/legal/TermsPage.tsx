@@ -1,7 +1,10 @@
 import { LegalDocument } from '@portfolio/ui';
+import { useDocumentTitle } from '../../app/documentTitle';
 import { useLegalText } from './useLegalText';
 
 /** The site's terms of service, in eight sections. */
 export function TermsPage() {
-  return <LegalDocument {...useLegalText('terms')} />;
+  const text = useLegalText('terms');
+  useDocumentTitle(text.title);
+  return <LegalDocument {...text} />;
 }

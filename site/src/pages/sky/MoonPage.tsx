@@ -16,10 +16,13 @@ import { readMoon } from '../../data/moon/moonProvider';
 import type { MoonReading } from '../../data/moon/moonReading';
 import { useServices } from '../../data/services';
 import { useAsyncValue } from '../../data/useAsyncValue';
+import { RetryNotice } from '../RetryNotice';
+import { useDocumentTitle } from '../../app/documentTitle';
 
 /** The moon's 29 days, today's in gold; each day tells its phase in a toast of its colour. */
 export function MoonPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.moon'));
   const { moonUrl } = useServices();
   const reading = useAsyncValue(() => readMoon(new Date(), moonUrl), moonUrl ?? 'local');
   const moon = reading.status === 'ready' ? reading.value : undefined;
@@ -45,10 +48,14 @@ export function MoonPage() {
     <>
       <PageTitle>{t('pages.moon')}</PageTitle>
       <p>{t('moon.intro')}</p>
-      {moon ? (
-        <p>{t('moon.age', { age: moon.age.toFixed(1), phase: currentName(moon) })}</p>
-      ) : (
-        <Loading label={t('loading')} size="line" />
+      {moon && <p>{t('moon.age', { age: moon.age.toFixed(1), phase: currentName(moon) })}</p>}
+      {reading.status === 'loading' && <Loading label={t('loading')} size="line" />}
+      {reading.status === 'error' && (
+        <RetryNotice
+          title={t('moon.error')}
+          message={t('error.retry_message')}
+          onRetry={reading.retry}
+        />
       )}
       <TileGrid
         label={t('moon.days')}

@@ -8,6 +8,8 @@ import { useServices } from '../../data/services';
 import { useAsyncValue } from '../../data/useAsyncValue';
 import { yangonDate, yangonTime } from '../../data/yangon';
 import { calendarDate, useDateFormat } from '../../i18n/useDateFormat';
+import { RetryNotice } from '../RetryNotice';
+import { useDocumentTitle } from '../../app/documentTitle';
 
 const MINUTE = 60_000;
 type Moment = Exclude<keyof SunTimes, 'dayLengthSeconds'>;
@@ -36,6 +38,7 @@ function dayLength({ dayLengthSeconds }: SunTimes, t: TFunction): string {
 /** Today's sun in Yangon, from the service or computed locally when it fails. */
 export function SunPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.sun'));
   const dates = useDateFormat();
   const day = yangonDate(useNow(MINUTE));
   const { sunUrl } = useServices();
@@ -57,20 +60,30 @@ export function SunPage() {
     <>
       <PageTitle>{t('pages.sun')}</PageTitle>
       <p>{t('sun.intro')}</p>
-      <SunTimesCard
-        heading={dates.long(calendarDate(ready?.day ?? day))}
-        location={t('sun.location')}
-        timeZone={t('sun.time_zone')}
-        rows={rows}
-        busy={!ready}
-      />
-      {ready ? (
-        <DataSource
-          source={t(ready.source === 'service' ? 'sun.source_service' : 'sun.source_local')}
-          {...(ready.serviceFailed ? { notice: t('sun.service_failed') } : {})}
+      {reading.status === 'error' ? (
+        <RetryNotice
+          title={t('sun.error')}
+          message={t('error.retry_message')}
+          onRetry={reading.retry}
         />
       ) : (
-        <Loading label={t('loading')} size="line" />
+        <>
+          <SunTimesCard
+            heading={dates.long(calendarDate(ready?.day ?? day))}
+            location={t('sun.location')}
+            timeZone={t('sun.time_zone')}
+            rows={rows}
+            busy={!ready}
+          />
+          {ready ? (
+            <DataSource
+              source={t(ready.source === 'service' ? 'sun.source_service' : 'sun.source_local')}
+              {...(ready.serviceFailed ? { notice: t('sun.service_failed') } : {})}
+            />
+          ) : (
+            <Loading label={t('loading')} size="line" />
+          )}
+        </>
       )}
     </>
   );

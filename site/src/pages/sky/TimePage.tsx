@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle, TIME_SLOT_HOURS, TIME_SLOTS, timeSlot, TimeSlots } from '@portfolio/ui';
 import { useNow } from '../../app/useNow';
 import { LiveClock } from './LiveClock';
+import { useDocumentTitle } from '../../app/documentTitle';
 
 const SECOND = 1000;
 
 /** A live clock, and the slot of the day it falls in. */
 export function TimePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.time'));
   const now = useNow(SECOND);
   return (
     <>

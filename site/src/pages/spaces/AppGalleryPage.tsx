@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { AppCard, CardGrid, Loading, PageTitle } from '@portfolio/ui';
+import { AppCard, CardGrid, PageTitle } from '@portfolio/ui';
 import { localize, useAppGallery } from '../../data/content';
-import { ContentError } from '../ContentError';
+import { ContentStatus } from '../ContentStatus';
+import { useDocumentTitle } from '../../app/documentTitle';
 
 /** A card per app of the `appgallery` content. */
 export function AppGalleryPage() {
   const { t, i18n } = useTranslation();
-  const { status, items } = useAppGallery();
+  useDocumentTitle(t('pages.appgallery'));
+  const gallery = useAppGallery();
   return (
     <>
       <PageTitle>{t('pages.appgallery')}</PageTitle>
       <p>{t('appgallery.intro')}</p>
-      {status === 'loading' && <Loading label={t('loading')} />}
-      {status === 'error' && items.length === 0 && <ContentError />}
+      <ContentStatus of={[gallery]} />
       <CardGrid>
-        {items.map((app) => (
+        {gallery.items.map((app) => (
           <li key={app.id}>
             <AppCard
               title={app.title}

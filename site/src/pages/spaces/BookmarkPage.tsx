@@ -1,17 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BookmarkCard,
-  CardGrid,
-  Loading,
-  PageTitle,
-  StatusMessage,
-  ToggleButtonGroup,
-} from '@portfolio/ui';
+import { BookmarkCard, CardGrid, PageTitle, StatusMessage, ToggleButtonGroup } from '@portfolio/ui';
 import { loadScriptFont } from '@portfolio/ui/fonts';
 import { BOOKMARK_LANGUAGES, useBookmarks, type BookmarkLanguage } from '../../data/content';
 import { isLanguage, SCRIPT_FONTS, type Language } from '../../i18n/languages';
-import { ContentError } from '../ContentError';
+import { ContentStatus } from '../ContentStatus';
+import { useDocumentTitle } from '../../app/documentTitle';
 
 /** The bookmark codes (en, mm, cn, kr) beside the site's language codes. */
 const LANGUAGE_OF_BOOKMARK: Record<BookmarkLanguage, Language> = {
@@ -30,10 +24,11 @@ const BOOKMARK_OF_LANGUAGE: Record<Language, BookmarkLanguage> = {
 /** Saved quotes in one language at a time; the first choice follows the site's language. */
 export function BookmarkPage() {
   const { t, i18n } = useTranslation();
+  useDocumentTitle(t('pages.bookmark'));
   // Until the visitor picks one, the quotes follow the site's language.
   const [picked, setPicked] = useState<BookmarkLanguage>();
   const code = picked ?? (isLanguage(i18n.language) ? BOOKMARK_OF_LANGUAGE[i18n.language] : 'en');
-  const { status, items } = useBookmarks(code);
+  const bookmarks = useBookmarks(code);
   const quoteLanguage = LANGUAGE_OF_BOOKMARK[code];
 
   useEffect(() => {
@@ -50,13 +45,12 @@ export function BookmarkPage() {
         options={BOOKMARK_LANGUAGES.map((value) => ({ value, label: t(`bookmark.lang.${value}`) }))}
         onChange={(value) => setPicked(value as BookmarkLanguage)}
       />
-      {status === 'loading' && <Loading label={t('loading')} />}
-      {status === 'error' && items.length === 0 && <ContentError />}
-      {status === 'ready' && items.length === 0 && (
+      <ContentStatus of={[bookmarks]} />
+      {bookmarks.status === 'ready' && bookmarks.items.length === 0 && (
         <StatusMessage title={t('bookmark.empty_title')} message={t('bookmark.empty_message')} />
       )}
       <CardGrid>
-        {items.map((bookmark) => (
+        {bookmarks.items.map((bookmark) => (
           <li key={bookmark.id}>
             <BookmarkCard
               quoteHtml={bookmark.quote}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IconLinkGrid, PageTitle } from '@portfolio/ui';
 import { paths, type SpaceName } from '../../app/paths';
+import { useDocumentTitle } from '../../app/documentTitle';
 
 /** The hub's seven links; the bookmark space has a route but no link here. */
 const hubLinks: { space: SpaceName; icon: string }[] = [
@@ -15,6 +16,7 @@ const hubLinks: { space: SpaceName; icon: string }[] = [
 
 export function SpacesPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.spaces'));
   return (
     <>
       <PageTitle>{t('pages.spaces')}</PageTitle>

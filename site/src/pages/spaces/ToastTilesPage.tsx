@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle, TileGrid, type ToastTone } from '@portfolio/ui';
 import { showToast } from '../../app/toast';
+import { useDocumentTitle } from '../../app/documentTitle';
 
 export interface ToastTile {
   id: string;
@@ -27,6 +28,7 @@ export function ToastTilesPage({
   density,
 }: ToastTilesPageProps) {
   const { t } = useTranslation();
+  useDocumentTitle(t(`pages.${group}`));
   const text = (id: string, field: string) => t(`${group}.${itemsKey}.${id}.${field}`);
   const items = tiles.map(({ id, icon }) => {
     const label = itemsKey === 'letters' ? id.toUpperCase() : text(id, 'label');

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { pillLink } from '../ButtonLink/ButtonLink';
 
 export const Panel = styled.section<{ $tone: 'info' | 'error' }>`
   max-width: 40rem;
@@ -24,5 +25,15 @@ export const Panel = styled.section<{ $tone: 'info' | 'error' }>`
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+
+  /* The way forward (Try again): the site's main-action pill. */
+  & > button {
+    ${pillLink}
+    border: 0;
+    font: inherit;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    cursor: pointer;
+  }
 `;

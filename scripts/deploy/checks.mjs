@@ -1,0 +1,31 @@
+import { connectSources, policies } from '../hosting/config.mjs';
+
+/** Why the rules must not be deployed, or nothing: the owner's uid must replace the sample. */
+export function rulesProblem(rules) {
+  return rules.includes('OWNER_UID')
+    ? 'firestore.rules still says OWNER_UID: replace it with your Firebase Authentication uid ' +
+        '(the Authentication page of the Firebase console), or nobody may edit the content.'
+    : undefined;
+}
+
+/** The origins of the outside services a build is configured to call (see .env.example). */
+export function configuredOrigins(env) {
+  return ['VITE_SUN_SERVICE_URL', 'VITE_MOON_SERVICE_URL']
+    .map((name) => env[name])
+    .filter(Boolean)
+    .map((url) => new URL(url).origin);
+}
+
+/** Why the hosting must not be deployed: a configured service its policy would block. */
+export function cspProblem(hosting, env) {
+  if (env.VITE_FIRESTORE_EMULATOR_HOST)
+    return 'VITE_FIRESTORE_EMULATOR_HOST is set: this build talks to a local emulator.';
+  const allowed = policies(hosting).map(connectSources);
+  const blocked = configuredOrigins(env).filter((origin) =>
+    allowed.some((sources) => !sources.includes(origin)),
+  );
+  return blocked.length > 0
+    ? `firebase.json's Content-Security-Policy would block ${blocked.join(', ')}: add ` +
+        `${blocked.length > 1 ? 'them' : 'it'} to connect-src.`
+    : undefined;
+}

@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hostingConfig } from '../hosting/config.mjs';
+import { cspProblem, rulesProblem } from './checks.mjs';
+
+describe('deploy checks', () => {
+  it('refuse the rules while they hold the sample owner', () => {
+    const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+    expect(rulesProblem(rules)).toContain('OWNER_UID');
+    expect(rulesProblem(rules.replaceAll('OWNER_UID', 'a1B2c3'))).toBeUndefined();
+  });
+
+  it('refuse a service the Content-Security-Policy would block', async () => {
+    const hosting = await hostingConfig();
+    expect(cspProblem(hosting, {})).toBeUndefined();
+    expect(
+      cspProblem(hosting, { VITE_SUN_SERVICE_URL: 'https://api.sunrise-sunset.org/json' }),
+    ).toBeUndefined();
+    expect(
+      cspProblem(hosting, { VITE_MOON_SERVICE_URL: 'https://moon.example.org/api?x=1' }),
+    ).toContain('https://moon.example.org');
+  });
+
+  it('refuse a build that talks to a local emulator', async () => {
+    expect(
+      cspProblem(await hostingConfig(), { VITE_FIRESTORE_EMULATOR_HOST: 'localhost:8080' }),
+    ).toContain('emulator');
+  });
+});

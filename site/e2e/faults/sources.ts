@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { SUN_SERVICE } from '../fixtures';
+import { CLEAR_WITHIN_MS, expect, hydrated } from './fixtures';
+
+const within = { timeout: CLEAR_WITHIN_MS };
+
+export interface Scenario {
+  /** What the visitor sees once the source has failed. */
+  seen: string;
+  /** Opens the page first, when the source is needed only later. */
+  open?(page: Page, site: string): Promise<unknown>;
+  /** What makes the site need the source (opening the page, a click): the clock starts here. */
+  act(page: Page, site: string): Promise<unknown>;
+  /** Waits for what the visitor should see. */
+  outcome(page: Page): Promise<unknown>;
+  /** The page's other controls still answer, the source still down. */
+  stillWorks?(page: Page): Promise<unknown>;
+  /** With the source back: the way forward the page offered works. */
+  recover?(page: Page): Promise<unknown>;
+}
+
+/** Firestore's requests; its SDK also probes the network with an image when a channel fails. */
+export const FIRESTORE_NETWORK =
+  /^https:\/\/(firestore\.googleapis\.com\/|www\.google\.com\/images\/cleardot\.gif)/;
+
+/** Opens a page as a visitor sees it: shown once parsed, without waiting for every font. */
+const visit = (page: Page, url: string) => page.goto(url, { waitUntil: 'domcontentloaded' });
+
+export interface Source extends Scenario {
+  name: string;
+  /** The requests that fail. */
+  url: string | RegExp;
+  /** The content type a garbage answer claims. */
+  type: string;
+  /** Served by the Firestore-backed build (Firestore and the moon service need its settings). */
+  faultsBuild?: boolean;
+}
+
+const bootNotice: Pick<Scenario, 'seen' | 'outcome' | 'recover'> = {
+  seen: 'the page, readable, its links working; a notice that its buttons will not respond, with Reload',
+  outcome: (page) =>
+    expect(page.getByRole('alert')).toContainText('could not finish loading', within),
+  recover: async (page) => {
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Rose' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Rose: Love' })).toBeVisible();
+  },
+};
+
+/** The Hello page keeps its globe (the drawing, or its frame) and its theme button works. */
+const globeStillShows: Pick<Scenario, 'act' | 'outcome' | 'stillWorks'> = {
+  act: (page, site) => visit(page, `${site}/`),
+  outcome: (page) =>
+    expect(page.getByRole('img', { name: 'A globe of dots, slowly turning' })).toBeVisible(within),
+  stillWorks: async (page) => {
+    await hydrated(page);
+    await page.getByRole('button', { name: /Theme/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  },
+};
+
+export const SOURCES: Source[] = [
+  {
+    name: 'app chunk',
+    url: '**/assets/main-*.js',
+    type: 'text/javascript',
+    act: (page, site) => visit(page, `${site}/spaces/garden`),
+    ...bootNotice,
+  },
+  {
+    name: 'screen chunk',
+    url: '**/assets/SpacesPage-*.js',
+    type: 'text/javascript',
+    seen: 'on navigating: “Something went wrong” with Try again and a link home; the navbar works',
+    open: async (page, site) => {
+      await visit(page, `${site}/`);
+      await hydrated(page);
+    },
+    act: (page) =>
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Spaces' }).click(),
+    outcome: (page) =>
+      expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible(within),
+    recover: async (page) => {
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Spaces' })).toBeVisible(within);
+    },
+  },
+  {
+    name: 'translations, at start',
+    url: '**/assets/i18n/en.json',
+    type: 'application/json',
+    act: (page, site) => visit(page, `${site}/spaces/garden`),
+    ...bootNotice,
+  },
+  {
+    name: 'translations, on switching',
+    url: '**/assets/i18n/my.json',
+    type: 'application/json',
+    seen: '“Myanmar could not be loaded” with Try again; the page stays in English',
+    open: async (page, site) => {
+      await visit(page, `${site}/me`);
+      await hydrated(page);
+    },
+    act: (page) => page.getByRole('combobox', { name: 'Language' }).selectOption('my'),
+    outcome: async (page) => {
+      await expect(page.getByRole('alert')).toContainText('Myanmar could not be loaded', within);
+      await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    },
+    recover: async (page) => {
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'my', within);
+    },
+  },
+  {
+    name: 'fonts',
+    url: '**/assets/*.woff*',
+    type: 'font/woff2',
+    seen: 'the page in a system face; everything works',
+    act: (page, site) => visit(page, `${site}/spaces/garden`),
+    outcome: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'Garden' })).toBeVisible(within),
+    stillWorks: async (page) => {
+      await page.getByRole('button', { name: 'Rose' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Rose: Love' })).toBeVisible(within);
+    },
+  },
+  {
+    name: 'Firestore',
+    url: FIRESTORE_NETWORK,
+    type: 'application/json',
+    faultsBuild: true,
+    seen: '“The content could not be loaded” with Try again, never “No such app” or an empty list',
+    act: (page, site) => visit(page, `${site}/app/privacy/99`),
+    outcome: async (page) => {
+      await expect(
+        page.getByRole('heading', { name: 'The content could not be loaded' }),
+      ).toBeVisible(within);
+      await expect(page.getByRole('heading', { name: 'No such app' })).toHaveCount(0);
+      await expect(page).toHaveTitle(/^The content could not be loaded ·/);
+    },
+  },
+  {
+    name: 'sun service',
+    url: SUN_SERVICE,
+    type: 'application/json',
+    seen: 'the times computed on the device, labelled so, with a notice',
+    act: (page, site) => visit(page, `${site}/spaces/sun`),
+    outcome: async (page) => {
+      await expect(page.getByText('Source: computed on this device')).toBeVisible(within);
+      await expect(page.getByRole('status')).toContainText('unavailable');
+    },
+  },
+  {
+    name: 'moon service',
+    url: 'https://moon.example.test/**',
+    type: 'application/json',
+    faultsBuild: true,
+    seen: 'the phase computed on the device, labelled so, with a notice; the days still answer',
+    act: (page, site) => visit(page, `${site}/spaces/moon`),
+    outcome: async (page) => {
+      await expect(page.getByText('Source: computed on this device')).toBeVisible(within);
+      await expect(page.getByText('The moon service is unavailable')).toBeVisible();
+    },
+    stillWorks: async (page) => {
+      await page.getByRole('button', { name: /^Day 3:/ }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'DAY - 3' })).toBeVisible();
+    },
+  },
+  {
+    name: 'globe points',
+    url: '**/assets/globe/points.json',
+    type: 'application/json',
+    seen: 'the globe’s still drawing; everything else works',
+    ...globeStillShows,
+  },
+  {
+    name: '3D worker',
+    url: '**/assets/scenes.worker-*.js',
+    type: 'text/javascript',
+    seen: 'the globe’s still drawing (or its empty frame while the worker never answers)',
+    ...globeStillShows,
+  },
+];
