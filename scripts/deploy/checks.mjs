@@ -1,8 +1,11 @@
 import { connectSources, policies } from '../hosting/config.mjs';
 
+/** The sample owner of firestore.rules, as its `isOwner()` compares it. */
+const SAMPLE_OWNER = /request\.auth\.uid\s*==\s*['"]OWNER_UID['"]/;
+
 /** Why the rules must not be deployed, or nothing: the owner's uid must replace the sample. */
 export function rulesProblem(rules) {
-  return rules.includes('OWNER_UID')
+  return SAMPLE_OWNER.test(rules)
     ? 'firestore.rules still says OWNER_UID: replace it with your Firebase Authentication uid ' +
         '(the Authentication page of the Firebase console), or nobody may edit the content.'
     : undefined;

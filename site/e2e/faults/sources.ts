@@ -23,6 +23,12 @@ export interface Scenario {
 export const FIRESTORE_NETWORK =
   /^https:\/\/(firestore\.googleapis\.com\/|www\.google\.com\/images\/cleardot\.gif)/;
 
+/** What the site and Firestore's SDK log when the store cannot be had. */
+export const FIRESTORE_LOGS = [
+  'Content [^ ]+ failed',
+  '\\[[^\\]]+\\]  @firebase/firestore: .*Could not reach Cloud Firestore backend',
+];
+
 /** Opens a page as a visitor sees it: shown once parsed, without waiting for every font. */
 const visit = (page: Page, url: string) => page.goto(url, { waitUntil: 'domcontentloaded' });
 
@@ -32,6 +38,8 @@ export interface Source extends Scenario {
   url: string | RegExp;
   /** The content type a garbage answer claims. */
   type: string;
+  /** What the site logs as an error when this source fails, beyond the failed load. */
+  logs?: string[];
   /** Served by the Firestore-backed build (Firestore and the moon service need its settings). */
   faultsBuild?: boolean;
 }
@@ -63,6 +71,7 @@ const globeStillShows: Pick<Scenario, 'act' | 'outcome' | 'stillWorks'> = {
 export const SOURCES: Source[] = [
   {
     name: 'app chunk',
+    logs: ['The app could not start'],
     url: '**/assets/main-*.js',
     type: 'text/javascript',
     act: (page, site) => visit(page, `${site}/spaces/garden`),
@@ -70,6 +79,14 @@ export const SOURCES: Source[] = [
   },
   {
     name: 'screen chunk',
+    // React reports the error the route's boundary caught, and the route logs it too.
+    logs: [
+      'A screen failed to render',
+      'React Router caught the following error during render',
+      'TypeError: Failed to fetch dynamically imported module',
+      'SyntaxError',
+      'DeadlineError',
+    ],
     url: '**/assets/SpacesPage-*.js',
     type: 'text/javascript',
     seen: 'on navigating: “Something went wrong” with Try again and a link home; the navbar works',
@@ -88,6 +105,7 @@ export const SOURCES: Source[] = [
   },
   {
     name: 'translations, at start',
+    logs: ['The app could not start'],
     url: '**/assets/i18n/en.json',
     type: 'application/json',
     act: (page, site) => visit(page, `${site}/spaces/garden`),
@@ -127,6 +145,7 @@ export const SOURCES: Source[] = [
   },
   {
     name: 'Firestore',
+    logs: FIRESTORE_LOGS,
     url: FIRESTORE_NETWORK,
     type: 'application/json',
     faultsBuild: true,

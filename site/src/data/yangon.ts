@@ -6,16 +6,19 @@ export const YANGON = {
   utcOffset: '+06:30',
 } as const;
 
-const ymd = new Intl.DateTimeFormat('en-CA', {
+const ymd = new Intl.DateTimeFormat('en-US', {
   timeZone: YANGON.timeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 
-/** The calendar day in Yangon at an instant, as `YYYY-MM-DD`. */
+/** The calendar day in Yangon at an instant, as `YYYY-MM-DD` (from its parts, not a format). */
 export function yangonDate(instant: Date): string {
-  return ymd.format(instant);
+  const parts = ymd.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((each) => each.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** The instant Yangon's day `YYYY-MM-DD` begins (Yangon keeps UTC+06:30 all year). */

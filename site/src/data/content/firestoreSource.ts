@@ -18,7 +18,8 @@ import {
 /**
  * Live Firestore subscriptions; each answer is read as changes (added, modified, removed).
  * Firestore answers from its cache when it cannot reach its server: an empty answer from the
- * cache is no answer, and is reported as the store being unreachable, not as empty content.
+ * cache, before the server has ever answered, is no answer, and is reported as the store being
+ * unreachable, not as empty content.
  * The subscription stays open, so the content arrives when the network returns.
  */
 export function createFirestoreSource(db: Firestore): ContentSource {
@@ -30,6 +31,7 @@ export function createFirestoreSource(db: Firestore): ContentSource {
         ? firestoreQuery(ref, where(query.where.field, '==', query.where.value))
         : ref;
       const documents = new Map<string, Item<C>>();
+      let serverAnswered = false;
       return onSnapshot(
         target,
         // Also told when an answer from the cache is confirmed by the server, empty or not.
@@ -44,7 +46,10 @@ export function createFirestoreSource(db: Firestore): ContentSource {
             if (item) documents.set(id, item);
             else documents.delete(id);
           }
-          if (snapshot.metadata.fromCache && documents.size === 0)
+          serverAnswered ||= !snapshot.metadata.fromCache;
+          // Empty and from the cache before the server ever answered: unreachable, not empty.
+          // Once the server has said "empty", a dropped connection changes nothing.
+          if (!serverAnswered && documents.size === 0)
             listener.error(new ContentOfflineError(queryKey(query)));
           else listener.next(sortItems([...documents.values()]));
         },
