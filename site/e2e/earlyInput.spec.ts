@@ -1,18 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdApp, test } from './fixtures';
 
 /** A fresh page whose app chunk waits until `release` is called, so it stays unhydrated. */
 async function unhydratedPage(
   newContext: () => Promise<BrowserContext>,
 ): Promise<{ page: Page; release: () => void }> {
   const page = await (await newContext()).newPage();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/main-*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { page, release };
+  return { page, release: await holdApp(page) };
 }
 
 test('a click on a control before the app responds is replayed once it does', async ({

@@ -4,15 +4,10 @@ import {
   expect,
   type BrowserContext,
   type BrowserContextOptions,
+  type Page,
 } from '@playwright/test';
 
 export { expect };
-
-/**
- * React's hydration mismatch (error #418). Pages prerendered with the build's time mismatch a
- * browser clock far from it; issue 13 removes the cause, and with it this allowance.
- */
-export const HYDRATION_MISMATCH = /Minified React error #418/;
 
 /** A request this test fails on purpose, as Chromium's console reports it. */
 export const failedLoad = (url: RegExp) =>
@@ -61,14 +56,25 @@ async function watch(context: BrowserContext): Promise<string[]> {
   return problems;
 }
 
-/** One pattern matching any of `patterns`. */
-export const anyOf = (...patterns: RegExp[]) =>
-  new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'));
+/**
+ * Holds back the app's chunk until the returned function is called: the page stays as it was
+ * prerendered and as the boot script made it, unhydrated.
+ */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/main-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 interface Fixtures {
   /**
    * Problems a test provokes on purpose (a service it takes down, say): matched and let pass.
-   * One pattern (see `anyOf`): Playwright would read an array as a fixture's [value, options].
+   * One pattern (join several with `|`): Playwright would read an array as a fixture's
+   * [value, options].
    */
   allowedProblems: RegExp;
   /** A further watched context (another visitor, JavaScript off): closed and checked at the end. */

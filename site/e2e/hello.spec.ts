@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, HYDRATION_MISMATCH, test } from './fixtures';
+import { expect, test } from './fixtures';
 
-test.use({ timezoneId: 'Asia/Yangon', allowedProblems: HYDRATION_MISMATCH });
+test.use({ timezoneId: 'Asia/Yangon' });
 
 /** Opens the landing page at a fixed local time in Yangon (UTC+06:30). */
 async function openAt(page: Page, localTime: string) {

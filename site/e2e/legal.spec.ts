@@ -39,12 +39,13 @@ test('an app privacy policy names the app and applies from 19 November 2020', as
 });
 
 test('app terms name the app and the governing law of Yangon', async ({ page }) => {
-  await page.goto('/app/terms/2');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Code profile');
+  await page.goto('/app/terms/1');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Scripture Reader');
   await expect(page.getByRole('main')).toContainText('Yangon');
 });
 
-for (const id of ['99', '0', 'abc', '1.5']) {
+// 2 was the code profile's number: it is a link, not an app, and has no policies.
+for (const id of ['99', '2', '0', 'abc', '1.5']) {
   test(`/app/privacy/${id} says there is no such app`, async ({ page }) => {
     await page.goto(`/app/privacy/${id}`);
     await expect(page.getByRole('heading', { name: 'No such app' })).toBeVisible();

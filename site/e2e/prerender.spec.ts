@@ -16,7 +16,7 @@ const PAGES = [
   '/spaces/sun',
   '/spaces/time',
   '/app/privacy/1',
-  '/app/terms/2',
+  '/app/terms/1',
 ];
 
 for (const path of PAGES) {
@@ -65,8 +65,12 @@ test("with a saved language, the moon's toast on load speaks it", async ({ page 
   await expect(page.getByRole('alert')).toContainText('일째');
 });
 
-test('robots.txt and sitemap.xml are served', async ({ request }) => {
+test('robots.txt and sitemap.xml are served, with the policies of apps only', async ({
+  request,
+}) => {
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/spaces/garden</loc>');
+  expect(sitemap).toContain('/app/privacy/1</loc>');
+  expect(sitemap).not.toContain('/app/privacy/2</loc>');
 });

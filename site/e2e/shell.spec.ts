@@ -1,4 +1,4 @@
-import { expect, HYDRATION_MISMATCH, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('navbar', () => {
   test('marks the link of the page shown', async ({ page }) => {
@@ -100,8 +100,6 @@ test.describe('language', () => {
 });
 
 test.describe('footer', () => {
-  test.use({ allowedProblems: HYDRATION_MISMATCH });
-
   test('shows the current year and the owner', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2031-03-04T10:00:00Z'));
     await page.goto('/');

@@ -35,7 +35,6 @@ function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): st
 interface Renderer {
   render(
     url: string,
-    time: Date,
     content: ContentSnapshot,
   ): Promise<{ html: string; styles: string; answers: PrimedAnswers }>;
 }
@@ -43,7 +42,7 @@ interface Renderer {
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function head(page: PageMeta, styles: string, time: Date): string {
+function head(page: PageMeta, styles: string): string {
   const title = documentTitle(serverI18n.t(page.titleKey, page.titleValues ?? {}));
   const url = `${SITE_URL}${page.path === '/' ? '/' : page.path}`;
   return [
@@ -55,7 +54,6 @@ function head(page: PageMeta, styles: string, time: Date): string {
     `<meta property="og:title" content="${escape(title)}" />`,
     `<meta property="og:description" content="${escape(page.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta name="rendered-at" content="${time.toISOString()}" />`,
     styles,
   ].join('\n    ');
 }
@@ -74,7 +72,8 @@ async function inlineStylesheets(html: string): Promise<string> {
   for (const [link, href = ''] of html.matchAll(
     /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g,
   )) {
-    inlined = inlined.replace(link, `<style>${await readFile(join(dist, href), 'utf8')}</style>`);
+    const css = await readFile(join(dist, href), 'utf8');
+    inlined = inlined.replace(link, () => `<style>${css}</style>`);
   }
   return inlined;
 }
@@ -89,14 +88,25 @@ async function preloadLatinFont(html: string): Promise<string> {
   );
   if (!font) throw new Error('The Latin Inter face is missing from the build.');
   const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`;
-  return html.replace('<style>', `${link}\n    <style>`);
+  return html.replace('<style>', () => `${link}\n    <style>`);
 }
 
-const template = await preloadLatinFont(
-  await inlineStylesheets(await readFile(join(dist, 'index.html'), 'utf8')),
+/**
+ * The boot script blocks rendering until it has run (it is small, cached for a year and the
+ * page's only eager script): it fills in what follows the current time, so the first paint
+ * already shows it. Like a stylesheet in the head, a boot script that never arrives would hold
+ * the first paint; browsers without `blocking` paint the blanks a moment before.
+ */
+const renderBlockingBoot = (html: string) =>
+  html.replace(
+    '<script type="module" crossorigin',
+    '<script type="module" blocking="render" crossorigin',
+  );
+
+const template = renderBlockingBoot(
+  await preloadLatinFont(await inlineStylesheets(await readFile(join(dist, 'index.html'), 'utf8'))),
 );
 const { render } = (await import(join(siteDir, `${outDir}-server`, 'entry-server.js'))) as Renderer;
-const time = new Date();
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const alreadyLinked = (file: string) => template.includes(`/${file}"`);
 /** The app's chunks and a screen's, fetched together when the app starts (see src/boot). */
@@ -106,7 +116,11 @@ const appModules = (...modules: string[]) =>
     .map((file) => `/${file}`)
     .join(' ');
 const withRoot = (document: string, attributes: string, html = '', before = '') =>
-  document.replace('<div id="root"></div>', `${before}<div id="root" ${attributes}>${html}</div>`);
+  // Functions, not strings, as replacements: content may hold `$&` and the like.
+  document.replace(
+    '<div id="root"></div>',
+    () => `${before}<div id="root" ${attributes}>${html}</div>`,
+  );
 
 // The shell for the routes with no prerendered HTML (per-app pages): written before index.html changes.
 await write(join(dist, 'app-shell.html'), withRoot(template, `data-modules="${appModules(MAIN)}"`));
@@ -117,12 +131,12 @@ const apps = Object.entries(content.snapshot.appgallery).flatMap(
 );
 const pages = [...STATIC_PAGES, ...appPages(apps)];
 for (const page of pages) {
-  const { html, styles, answers } = await render(page.path, time, content.snapshot);
+  const { html, styles, answers } = await render(page.path, content.snapshot);
   const marker = page.path === '/' ? '' : page.path;
   const document = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `  ${head(page, styles, time)}\n  </head>`);
+    .replace('</head>', () => `  ${head(page, styles)}\n  </head>`);
   await write(
     fileFor(page.path),
     withRoot(

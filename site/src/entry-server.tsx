@@ -3,7 +3,6 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { loadAllRoutes } from './app/loadMatchedRoutes';
-import { setServerTime } from './app/useNow';
 import { routes } from './app/routes';
 import { ContentSourceContext, createEmbeddedSource, type ContentSnapshot } from './data/content';
 import { recordingSource, type PrimedAnswers } from './data/content/primedSource';
@@ -21,15 +20,11 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 }
 
 /**
- * Renders one route to HTML in English with its styled-components styles, as of `time`, from
- * `content` (the embedded content unless the build read Firestore's).
+ * Renders one route to HTML in English with its styled-components styles, from `content` (the
+ * embedded content unless the build read Firestore's). Nothing that follows the current time
+ * is rendered (see now/): the browser fills it in.
  */
-export async function render(
-  url: string,
-  time: Date,
-  content?: ContentSnapshot,
-): Promise<RenderedPage> {
-  setServerTime(time.getTime());
+export async function render(url: string, content?: ContentSnapshot): Promise<RenderedPage> {
   await loadAllRoutes(routes);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));

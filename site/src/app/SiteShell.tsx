@@ -13,9 +13,18 @@ import {
 import { owner } from '../content/owner';
 import { RouterLink } from './RouterLink';
 import { footerLegalLinks, footerSiteLinks, navbarLinks, useNavItems } from './useNavItems';
+import { NowText } from '../now/Now';
 import { useMarkHydrated } from './useMarkHydrated';
+import { useNow } from './useNow';
 import { useScrollToTop } from './useScrollToTop';
 import { useThemeMode } from './useThemeMode';
+
+const MINUTE = 60_000;
+
+/** This year, on its own: only it renders again as the clock moves. */
+function CopyrightYear() {
+  return <NowText fact="year">{useNow(MINUTE)?.getFullYear()}</NowText>;
+}
 
 /** The frame of every page: theme, navbar, footer, toasts and the route's own screen. */
 export function SiteShell() {
@@ -52,7 +61,7 @@ export function SiteShell() {
               siteLinks={siteItems}
               legalLinks={legalItems}
               quote={{ title: t('footer.quote_title'), text: t('footer.quote') }}
-              year={new Date().getFullYear()}
+              year={<CopyrightYear />}
               ownerName={owner.name}
               labels={{
                 siteLinks: t('footer.site_links'),

@@ -94,27 +94,32 @@ export const STATIC_PAGES: PageMeta[] = [
 ];
 
 /**
- * The privacy and terms pages of each app known at build time (see site/scripts/buildApps.ts);
- * apps added in Firestore after the build are served the app shell until the next deploy.
+ * The privacy and terms pages of each app known at build time (see site/scripts/buildContent.ts);
+ * links have none, and apps added in Firestore after the build are served the app shell until
+ * the next deploy.
  */
-export const appPages = (apps: { app_id: number; title: string }[]): PageMeta[] =>
-  apps.flatMap(({ app_id, title }) => [
-    {
-      ...page(
-        paths.appPrivacy(app_id),
-        'legal.app_privacy.title',
-        APP_LEGAL,
-        `How the app ${title} handles your information.`,
-      ),
-      titleValues: { app: title },
-    },
-    {
-      ...page(
-        paths.appTerms(app_id),
-        'legal.app_terms.title',
-        APP_LEGAL,
-        `The terms of using ${title}.`,
-      ),
-      titleValues: { app: title },
-    },
-  ]);
+export const appPages = (cards: { app_id?: number; title: string }[]): PageMeta[] =>
+  cards.flatMap(({ app_id, title }) =>
+    app_id === undefined
+      ? []
+      : [
+          {
+            ...page(
+              paths.appPrivacy(app_id),
+              'legal.app_privacy.title',
+              APP_LEGAL,
+              `How the app ${title} handles your information.`,
+            ),
+            titleValues: { app: title },
+          },
+          {
+            ...page(
+              paths.appTerms(app_id),
+              'legal.app_terms.title',
+              APP_LEGAL,
+              `The terms of using ${title}.`,
+            ),
+            titleValues: { app: title },
+          },
+        ],
+  );

@@ -5,11 +5,15 @@
 // be applied. Clicks and changes made before then are replayed after hydration.
 import '@portfolio/ui/fonts';
 import { STORAGE_KEYS, storage } from '../app/storage';
-import { PATIENCE_MS, withDeadline } from '../network/deadline';
+import { fillPageNow } from './fillPageNow';
+import { PATIENCE_MS } from '../network/deadline';
 import { showBootFailure } from './bootFailure';
 import { holdEarlyInput } from './earlyInput';
 import { isPrerendered } from './isPrerendered';
 import { whenHydrated, whenWanted } from './whenWanted';
+
+// Before anything else, and before the first paint: what follows the current time.
+fillPageNow();
 
 const root = document.getElementById('root');
 const savedLanguage = storage.get(STORAGE_KEYS.language) ?? 'en';
@@ -33,19 +37,25 @@ async function start() {
   if (prerendered && !savedChoices && root?.dataset.eager === undefined) await whenWanted();
   preloadAppModules();
   const app = import('../main');
+  // The page stays readable and its links work; its controls need the app. Past the deadline
+  // the visitor is told, and what they do is still held for an app that is only late; once the
+  // app has failed, nothing is held any longer.
+  let notice: HTMLElement | undefined;
+  const late = window.setTimeout(() => {
+    console.warn(`The app has not started within ${PATIENCE_MS} ms.`);
+    notice = showBootFailure(savedLanguage);
+  }, PATIENCE_MS);
   try {
-    await withDeadline(app, PATIENCE_MS, 'The app');
+    await app;
   } catch (error) {
-    // The page stays readable and its links work; its controls need the app, so say so.
     earlyInput?.drop();
     console.error('The app could not start:', error);
-    const notice = showBootFailure(savedLanguage);
-    app.then(
-      () => notice.remove(),
-      () => {},
-    );
+    notice ??= showBootFailure(savedLanguage);
     return;
+  } finally {
+    window.clearTimeout(late);
   }
+  notice?.remove();
   if (!earlyInput) return;
   await whenHydrated();
   earlyInput.replay();

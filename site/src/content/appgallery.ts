@@ -1,6 +1,9 @@
 import type { ContentRecords } from './types';
 
-/** The App Gallery; `app_id` also names the per-app privacy and terms pages (/app/privacy/1). */
+/**
+ * The App Gallery. An app's `app_id` also names its privacy and terms pages (/app/privacy/1);
+ * a link (the code profile) has no `app_id` and no such pages.
+ */
 export const appgallery: ContentRecords<'appgallery'> = {
   'scripture-reader': {
     app_id: 1,
@@ -17,7 +20,6 @@ export const appgallery: ContentRecords<'appgallery'> = {
     button_label: { en: 'View', my: 'ကြည့်ရန်', zh: '查看', ko: '보기' },
   },
   'code-profile': {
-    app_id: 2,
     title: 'Code profile',
     icon: 'git-branch',
     badge: 'Open source',

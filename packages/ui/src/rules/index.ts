@@ -1,6 +1,13 @@
 export { weekOfMonth, type WeekOfMonth } from './week';
 export { timeOfDay, DAY_STARTS_AT_HOUR, NIGHT_STARTS_AT_HOUR, type TimeOfDay } from './dayNight';
-export { timeSlot, TIME_SLOTS, TIME_SLOT_HOURS, type TimeSlot } from './timeSlot';
+export {
+  dayHalf,
+  timeSlot,
+  TIME_SLOTS,
+  TIME_SLOT_HOURS,
+  type DayHalf,
+  type TimeSlot,
+} from './timeSlot';
 export {
   moonDayFromAge,
   moonTone,

@@ -1,4 +1,6 @@
 export type TimeSlot = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+/** The half of the day: slots repeat on the 12-hour clock, but mean other things am and pm. */
+export type DayHalf = 'am' | 'pm';
 
 export const TIME_SLOTS: readonly TimeSlot[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -24,6 +26,11 @@ const SLOT_BY_HOUR: Record<number, TimeSlot> = {
  */
 export function timeSlot(date: Date): TimeSlot {
   return SLOT_BY_HOUR[date.getHours() % 12] ?? 9;
+}
+
+/** Before noon (00:00 to 11:59) or after (12:00 to 23:59), local time. */
+export function dayHalf(date: Date): DayHalf {
+  return date.getHours() < 12 ? 'am' : 'pm';
 }
 
 /** The hours each slot covers, on the 12-hour clock, in slot order. */

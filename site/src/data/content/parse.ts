@@ -18,14 +18,17 @@ export function parseDocument<C extends CollectionName>(
   return undefined;
 }
 
-/** Items in display order: by `order` where the collection has it, else by app number, then id. */
+/**
+ * Items in display order: by `order` where the collection has it, else by app number (links,
+ * which have none, after the apps), then id.
+ */
 export function sortItems<T extends { id: string; order?: number; app_id?: number }>(
   items: T[],
 ): T[] {
   return [...items].sort(
     (a, b) =>
       (a.order ?? 0) - (b.order ?? 0) ||
-      (a.app_id ?? 0) - (b.app_id ?? 0) ||
+      (a.app_id ?? Number.MAX_SAFE_INTEGER) - (b.app_id ?? Number.MAX_SAFE_INTEGER) ||
       a.id.localeCompare(b.id),
   );
 }

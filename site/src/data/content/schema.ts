@@ -27,8 +27,12 @@ const IconNameSchema = v.pipe(
 );
 const OrderSchema = v.optional(v.pipe(v.number(), v.integer()), 0);
 
+/**
+ * A card of the App Gallery. An app has an `app_id`, which names its privacy and terms pages
+ * (/app/privacy/1); a card without one is a link (a code profile, say) and has no such pages.
+ */
 export const AppSchema = v.object({
-  app_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  app_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   title: text,
   description: LocalizedTextSchema,
   url: v.pipe(

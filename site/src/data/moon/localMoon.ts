@@ -1,11 +1,17 @@
-import { MoonPhase } from 'astronomy-engine';
-import { moonDayFromAge, moonPhaseOfDay, SYNODIC_MONTH_DAYS } from '@portfolio/ui';
+import { getMoonIllumination } from 'suncalc';
+import { moonDayFromAge, moonPhaseOfDay, SYNODIC_MONTH_DAYS } from '@portfolio/ui/rules';
 import type { MoonReading } from './moonReading';
 
-/** The moon's age in days at an instant, from its ecliptic elongation (Astronomy Engine). */
+/**
+ * The moon's age in days at an instant, from its phase (SunCalc): small enough for the boot
+ * script, which marks today's tile before the first paint with this same reckoning.
+ */
 export function moonAge(instant: Date): number {
-  return (MoonPhase(instant) / 360) * SYNODIC_MONTH_DAYS;
+  return getMoonIllumination(instant).phase * SYNODIC_MONTH_DAYS;
 }
+
+/** The moon's tile (0 to 28) at an instant. */
+export const moonDay = (instant: Date) => moonDayFromAge(moonAge(instant));
 
 export function computeMoon(instant: Date, serviceFailed = false): MoonReading {
   const age = moonAge(instant);

@@ -15,6 +15,7 @@ import { owner } from '../../content/owner';
 import { localize, useActionList, useInfo } from '../../data/content';
 import { ContentStatus } from '../ContentStatus';
 import { useDateFormat } from '../../i18n/useDateFormat';
+import { NowRegion, NowText } from '../../now/Now';
 import { HomeGlobe } from './HomeGlobe';
 import { useDocumentTitle } from '../../app/documentTitle';
 
@@ -33,33 +34,40 @@ export function HelloPage() {
 
   return (
     <Stack>
-      <HelloHero
-        timeOfDay={timeOfDay(now)}
-        greeting={t('hello.greeting')}
-        name={owner.name}
-        role={localize(owner.role, language)}
-        month={dates.monthYear(now)}
-        visual={<HomeGlobe label={t('hello.globe')} />}
-      >
-        <IconLinks
-          newTabLabel={t('contact.new_tab')}
-          items={[
-            { href: owner.links.hub, label: t('hello.link_hub'), icon: 'link', external: true },
-            {
-              href: owner.links.code,
-              label: t('hello.code_profile'),
-              icon: 'git-branch',
-              external: true,
-            },
-            { href: paths.spaces, label: t('hello.spaces'), icon: 'layout-grid' },
-          ]}
+      <NowRegion fact="time-of-day">
+        <HelloHero
+          timeOfDay={now && timeOfDay(now)}
+          greeting={t('hello.greeting')}
+          name={owner.name}
+          role={localize(owner.role, language)}
+          month={<NowText fact="month-year">{now && dates.monthYear(now)}</NowText>}
+          visual={<HomeGlobe label={t('hello.globe')} />}
+        >
+          <IconLinks
+            newTabLabel={t('contact.new_tab')}
+            items={[
+              { href: owner.links.hub, label: t('hello.link_hub'), icon: 'link', external: true },
+              {
+                href: owner.links.code,
+                label: t('hello.code_profile'),
+                icon: 'git-branch',
+                external: true,
+              },
+              { href: paths.spaces, label: t('hello.spaces'), icon: 'layout-grid' },
+            ]}
+          />
+        </HelloHero>
+      </NowRegion>
+      <NowRegion fact="week">
+        <WeekTracker
+          today={now}
+          heading={t('hello.week_heading')}
+          weeks={WEEKS.map((n) => ({
+            week: t(`hello.week_${n}`),
+            name: t(`hello.week_${n}_name`),
+          }))}
         />
-      </HelloHero>
-      <WeekTracker
-        today={now}
-        heading={t('hello.week_heading')}
-        weeks={WEEKS.map((n) => ({ week: t(`hello.week_${n}`), name: t(`hello.week_${n}_name`) }))}
-      />
+      </NowRegion>
       <ContentStatus of={[info, actions]} />
       <InfoCards
         items={info.items.map((card) => ({

@@ -42,10 +42,10 @@ export const Privacy: Story = {
 
 export const Terms: Story = {
   args: { text: 'app_terms' },
-  parameters: { path: '/app/terms/2' },
+  parameters: { path: '/app/terms/1' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Code profile',
+      'Scripture Reader Terms of Service',
     );
     await expect(canvas.getAllByText(/Yangon/).length).toBeGreaterThan(0);
   },

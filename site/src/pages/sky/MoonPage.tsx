@@ -12,21 +12,31 @@ import {
   TileGrid,
 } from '@portfolio/ui';
 import { showToast } from '../../app/toast';
+import { moonDay } from '../../data/moon/localMoon';
 import { readMoon } from '../../data/moon/moonProvider';
 import type { MoonReading } from '../../data/moon/moonReading';
 import { useServices } from '../../data/services';
 import { useAsyncValue } from '../../data/useAsyncValue';
+import { useNow } from '../../app/useNow';
+import { NowRegion } from '../../now/Now';
 import { RetryNotice } from '../RetryNotice';
 import { useDocumentTitle } from '../../app/documentTitle';
+
+const MINUTE = 60_000;
 
 /** The moon's 29 days, today's in gold; each day tells its phase in a toast of its colour. */
 export function MoonPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.moon'));
   const { moonUrl } = useServices();
+  const now = useNow(MINUTE);
   const reading = useAsyncValue(() => readMoon(new Date(), moonUrl), moonUrl ?? 'local');
   const moon = reading.status === 'ready' ? reading.value : undefined;
-  const today = moon && moonDayFromAge(moon.age);
+  // Today's tile is marked from the local reckoning at once (the boot script marks the same
+  // before the first paint), then from the reading (the moon service's answer, where there is
+  // one), which also announces the day.
+  const readingDay = moon && moonDayFromAge(moon.age);
+  const today = readingDay ?? (now && moonDay(now));
   const phaseName = (day: number) => t(`moon.phase.${moonPhaseOfDay(day)}`);
   /** Today's tile uses the provider's own name for the phase. */
   const currentName = (reading: MoonReading) =>
@@ -40,9 +50,9 @@ export function MoonPage() {
     });
 
   useEffect(() => {
-    if (today !== undefined) announce(today);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when today is known
-  }, [today]);
+    if (readingDay !== undefined) announce(readingDay);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the reading is in
+  }, [readingDay]);
 
   return (
     <>
@@ -57,19 +67,21 @@ export function MoonPage() {
           onRetry={reading.retry}
         />
       )}
-      <TileGrid
-        label={t('moon.days')}
-        density="compact"
-        currentType="date"
-        items={MOON_DAYS.map((day) => ({
-          id: String(day),
-          label: String(day),
-          icon: <MoonPhase day={day} size={40} />,
-          accessibleLabel: t('moon.day_label', { day, phase: phaseName(day) }),
-          current: day === today,
-        }))}
-        onSelect={(id) => announce(Number(id))}
-      />
+      <NowRegion fact="moon-day">
+        <TileGrid
+          label={t('moon.days')}
+          density="compact"
+          currentType="date"
+          items={MOON_DAYS.map((day) => ({
+            id: String(day),
+            label: String(day),
+            icon: <MoonPhase day={day} size={40} />,
+            accessibleLabel: t('moon.day_label', { day, phase: phaseName(day) }),
+            current: day === today,
+          }))}
+          onSelect={(id) => announce(Number(id))}
+        />
+      </NowRegion>
       {moon && (
         <DataSource
           source={t(moon.source === 'service' ? 'moon.source_service' : 'moon.source_local')}

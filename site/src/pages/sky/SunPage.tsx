@@ -8,6 +8,7 @@ import { useServices } from '../../data/services';
 import { useAsyncValue } from '../../data/useAsyncValue';
 import { yangonDate, yangonTime } from '../../data/yangon';
 import { calendarDate, useDateFormat } from '../../i18n/useDateFormat';
+import { NowText } from '../../now/Now';
 import { RetryNotice } from '../RetryNotice';
 import { useDocumentTitle } from '../../app/documentTitle';
 
@@ -40,11 +41,14 @@ export function SunPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.sun'));
   const dates = useDateFormat();
-  const day = yangonDate(useNow(MINUTE));
+  const now = useNow(MINUTE);
+  const day = now && yangonDate(now);
   const { sunUrl } = useServices();
-  const reading = useAsyncValue(() => readSunTimes(new Date(), sunUrl), day);
+  // Read in the browser only (effects do not run while prerendering): the card waits for it.
+  const reading = useAsyncValue(() => readSunTimes(new Date(), sunUrl), day ?? '');
 
   const ready = reading.status === 'ready' ? reading.value : undefined;
+  const shownDay = ready?.day ?? day;
   const moment = ([key, label]: [Moment, string]) => ({
     label: t(label),
     value: ready ? yangonTime(ready.times[key]) : PLACEHOLDER,
@@ -69,7 +73,9 @@ export function SunPage() {
       ) : (
         <>
           <SunTimesCard
-            heading={dates.long(calendarDate(ready?.day ?? day))}
+            heading={
+              <NowText fact="yangon-date">{shownDay && dates.long(calendarDate(shownDay))}</NowText>
+            }
             location={t('sun.location')}
             timeZone={t('sun.time_zone')}
             rows={rows}

@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle, TIME_SLOT_HOURS, TIME_SLOTS, timeSlot, TimeSlots } from '@portfolio/ui';
-import { useNow } from '../../app/useNow';
-import { LiveClock } from './LiveClock';
+import {
+  dayHalf,
+  PageTitle,
+  TIME_SLOT_HOURS,
+  TIME_SLOTS,
+  timeSlot,
+  TimeSlots,
+} from '@portfolio/ui';
 import { useDocumentTitle } from '../../app/documentTitle';
+import { useNow } from '../../app/useNow';
+import { NowRegion } from '../../now/Now';
+import { LiveClock } from './LiveClock';
 
 const SECOND = 1000;
 
-/** A live clock, and the slot of the day it falls in. */
+/** A live clock, and the slot of the day it falls in, named for the half of the day. */
 export function TimePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.time'));
@@ -15,16 +23,24 @@ export function TimePage() {
     <>
       <PageTitle>{t('pages.time')}</PageTitle>
       <p>{t('time.intro')}</p>
-      <LiveClock now={now} />
-      <TimeSlots
-        label={t('time.slots_label')}
-        current={timeSlot(now)}
-        slots={TIME_SLOTS.map((slot) => ({
-          slot,
-          range: TIME_SLOT_HOURS[slot],
-          name: t(`time.slot_${slot}`),
-        }))}
-      />
+      <NowRegion fact="clock">
+        <LiveClock now={now} />
+      </NowRegion>
+      <NowRegion fact="slot">
+        <TimeSlots
+          label={t('time.slots_label')}
+          current={now && timeSlot(now)}
+          half={now && dayHalf(now)}
+          slots={TIME_SLOTS.map((slot) => ({
+            slot,
+            range: TIME_SLOT_HOURS[slot],
+            names: {
+              am: t(`time.slot_names.am.${slot}`),
+              pm: t(`time.slot_names.pm.${slot}`),
+            },
+          }))}
+        />
+      </NowRegion>
     </>
   );
 }

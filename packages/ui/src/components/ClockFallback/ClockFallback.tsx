@@ -12,8 +12,12 @@ import {
 } from './ClockFallback.styles';
 
 export interface ClockFallbackProps {
-  /** The time to show (its local hours, minutes and seconds). */
-  time: Date;
+  /**
+   * The time to show (its local hours, minutes and seconds); without it, dashes (a page
+   * prerendered before anyone knows the time). The digits sit in `data-part` hours, minutes
+   * and seconds, for a host that fills them in before hydration.
+   */
+  time?: Date;
   /** The text alternative of the clock, e.g. "The time is 10:42:07". */
   label: string;
   /** CSS width of the clock (numbers are pixels); the same as the 3D clock's. */
@@ -27,17 +31,17 @@ export interface ClockFallbackProps {
  */
 export function ClockFallback({ time, label, size = CLOCK_DEFAULT_SIZE }: ClockFallbackProps) {
   const id = useId();
-  const digits = clockDigits(time);
+  const [hours, minutes, seconds] = (time ? clockDigits(time) : '--:--:--').split(':');
   return (
     <ClockFrame $size={size} role="img" aria-label={label}>
       <Face viewBox="0 0 320 100" aria-hidden="true" focusable="false">
         <Depth href={`#${id}`} x="0.6" y="2.4" />
         <Digits id={id} x="160" y="50">
-          {digits.slice(0, 2)}
+          <tspan data-part="hours">{hours}</tspan>
           <Colon>:</Colon>
-          {digits.slice(3, 5)}
+          <tspan data-part="minutes">{minutes}</tspan>
           <Colon>:</Colon>
-          <Seconds>{digits.slice(6)}</Seconds>
+          <Seconds data-part="seconds">{seconds}</Seconds>
         </Digits>
       </Face>
     </ClockFrame>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { NavItem } from '../Navbar';
 import { Copyright, FooterLink, FooterRoot, Groups, LinkGroup, QuoteBlock } from './Footer.styles';
 
@@ -20,8 +20,11 @@ export interface FooterProps {
   siteLinks: NavItem[];
   legalLinks: NavItem[];
   quote: FooterQuote;
-  /** The year on the copyright line (passed in, so a fixed clock gives a fixed footer). */
-  year: number;
+  /**
+   * The year on the copyright line (passed in, so a fixed clock gives a fixed footer; a node,
+   * so a prerendering host can mark it to be filled in the browser).
+   */
+  year: ReactNode;
   ownerName: string;
   labels: FooterLabels;
 }

@@ -4,13 +4,14 @@ import { SkyBackground } from '../SkyBackground';
 import { Content, Hero, Intro, Visual } from './HelloHero.styles';
 
 export interface HelloHeroProps {
-  timeOfDay: TimeOfDay;
+  /** The sky; without it, the day's (see SkyBackground). */
+  timeOfDay?: TimeOfDay;
   /** A short greeting above the name, e.g. "Hello, I'm" */
   greeting: string;
   name: string;
   role: string;
   /** The current month in the page's language, e.g. "November 2026". */
-  month: string;
+  month: ReactNode;
   /** The globe, or its stand-in. */
   visual?: ReactNode;
   /** Links under the introduction. */
@@ -28,7 +29,7 @@ export function HelloHero({
   children,
 }: HelloHeroProps) {
   return (
-    <Hero data-time-of-day={timeOfDay}>
+    <Hero data-time-of-day={timeOfDay ?? ''}>
       <SkyBackground timeOfDay={timeOfDay} />
       <Content>
         <Intro>

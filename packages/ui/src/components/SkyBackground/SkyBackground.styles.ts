@@ -6,4 +6,9 @@ export const Sky = styled.svg`
   z-index: 0;
   width: 100%;
   height: 100%;
+
+  &:not([data-time-of-day='night']) [data-scene='night'],
+  &[data-time-of-day='night'] [data-scene='day'] {
+    display: none;
+  }
 `;

@@ -2,7 +2,8 @@ import type { TimeOfDay } from '../../rules';
 import { Sky } from './SkyBackground.styles';
 
 export interface SkyBackgroundProps {
-  timeOfDay: TimeOfDay;
+  /** Which sky shows; without it, the day (a page prerendered before anyone knows the hour). */
+  timeOfDay?: TimeOfDay;
 }
 
 /** Fixed star positions (x, y, radius in a 100 x 60 view), so every render is the same. */
@@ -29,7 +30,7 @@ const STARS = [
 
 function DayScene() {
   return (
-    <>
+    <g data-scene="day">
       <defs>
         <linearGradient id="sky-day" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#6fb7ff" />
@@ -51,13 +52,13 @@ function DayScene() {
       </g>
       <path d="M0 50 Q20 40 40 48 T80 46 T100 44 V60 H0Z" fill="#7cc47f" />
       <path d="M0 55 Q25 47 50 54 T100 52 V60 H0Z" fill="#4f9d58" />
-    </>
+    </g>
   );
 }
 
 function NightScene() {
   return (
-    <>
+    <g data-scene="night">
       <defs>
         <linearGradient id="sky-night" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#050814" />
@@ -74,20 +75,25 @@ function NightScene() {
       <circle cx="54" cy="8.8" r="3.5" fill="#0e1433" />
       <path d="M0 52 Q20 44 40 50 T80 48 T100 46 V60 H0Z" fill="#10173a" />
       <path d="M0 56 Q25 50 50 55 T100 54 V60 H0Z" fill="#0a0f29" />
-    </>
+    </g>
   );
 }
 
-/** A drawn sky behind the landing page: day from 04:00 to 19:59, night otherwise. */
+/**
+ * A drawn sky behind the landing page: day from 04:00 to 19:59, night otherwise. Both scenes
+ * are drawn and `data-time-of-day` shows one, so a prerendered page can be set to the visitor's
+ * hour by changing that attribute alone.
+ */
 export function SkyBackground({ timeOfDay }: SkyBackgroundProps) {
   return (
     <Sky
       viewBox="0 0 100 60"
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"
-      data-time-of-day={timeOfDay}
+      data-time-of-day={timeOfDay ?? ''}
     >
-      {timeOfDay === 'day' ? <DayScene /> : <NightScene />}
+      <DayScene />
+      <NightScene />
     </Sky>
   );
 }

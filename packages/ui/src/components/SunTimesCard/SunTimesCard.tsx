@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { Card, Place, Times, Zone } from './SunTimesCard.styles';
 
@@ -11,7 +11,8 @@ export interface SunTimeRow {
 }
 
 export interface SunTimesCardProps {
-  heading: string;
+  /** The day, e.g. "November 21, 2026". */
+  heading: ReactNode;
   /** e.g. "Yangon, Myanmar" */
   location: string;
   /** e.g. "Times in Asia/Yangon (UTC+06:30)" */

@@ -40,6 +40,7 @@ export function TileGrid({
             <Tile
               type="button"
               aria-label={item.accessibleLabel}
+              data-id={item.id}
               aria-current={item.current ? currentType : undefined}
               data-state={item.current ? 'current' : undefined}
               onClick={() => onSelect(item.id)}

@@ -1,13 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { TIME_SLOT_HOURS, TIME_SLOTS } from '../../rules';
 import { TimeSlots } from './TimeSlots';
 
-const NAMES = [
+const AM = [
   'Wake up',
   'Breakfast',
   'Work',
   'Focus',
+  'Midnight',
+  'Deep sleep',
+  'Dreams',
+  'Stillness',
+  'Dawn',
+];
+const PM = [
+  'Dinner',
+  'Family time',
+  'Reading',
+  'Sleep',
   'Lunch',
   'Learn',
   'Tea break',
@@ -20,10 +31,11 @@ const meta = {
   args: {
     label: 'Times of day',
     current: 5,
+    half: 'pm',
     slots: TIME_SLOTS.map((slot, index) => ({
       slot,
       range: TIME_SLOT_HOURS[slot],
-      name: NAMES[index] ?? '',
+      names: { am: AM[index] ?? '', pm: PM[index] ?? '' },
     })),
   },
 } satisfies Meta<typeof TimeSlots>;
@@ -31,22 +43,60 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const current = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[aria-current="time"]');
+
 export const Noon: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(9);
-    const current = items.filter((item) => item.getAttribute('aria-current') === 'time');
-    await expect(current).toHaveLength(1);
-    await expect(current[0]).toHaveTextContent('12 – 1');
+    await expect(canvasElement.querySelectorAll('[aria-current="time"]')).toHaveLength(1);
+    const slot = current(canvasElement);
+    await expect(slot).toHaveTextContent('12 – 1');
+    // Only the afternoon's name and scene show.
+    await expect(within(slot as HTMLElement).getByText('Lunch')).toBeVisible();
+    await expect(within(slot as HTMLElement).getByText('Midnight')).not.toBeVisible();
   },
 };
 
 export const Dusk: Story = {
   args: { current: 9 },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[aria-current="time"] svg')).toHaveAttribute(
-      'data-slot',
-      '9',
+    const scene = current(canvasElement)?.querySelector('svg[data-half-of="pm"]');
+    await expect(scene).toBeVisible();
+    await expect(scene).toHaveAttribute('data-slot', '9');
+  },
+};
+
+/** 6:10 pm: slot 1 in the evening is dinner under a twilight sky, never "Wake up" at sunrise. */
+export const EveningSix: Story = {
+  args: { current: 1, half: 'pm' },
+  play: async ({ canvasElement }) => {
+    const slot = current(canvasElement) as HTMLElement;
+    await expect(within(slot).getByText('Dinner')).toBeVisible();
+    await expect(within(slot).getByText('Wake up')).not.toBeVisible();
+    await expect(slot.querySelector('svg[data-half-of="pm"]')).toHaveAttribute(
+      'data-scene',
+      'night',
     );
+  },
+};
+
+/** 12:30 at night: slot 5 is midnight under the moon, not lunch. */
+export const HalfPastMidnight: Story = {
+  args: { current: 5, half: 'am' },
+  play: async ({ canvasElement }) => {
+    const slot = current(canvasElement) as HTMLElement;
+    await expect(within(slot).getByText('Midnight')).toBeVisible();
+    await expect(within(slot).getByText('Lunch')).not.toBeVisible();
+  },
+};
+
+/** Prerendered before anyone knows the time: no slot marked, the morning shown. */
+export const NotYetKnown: Story = {
+  args: { current: undefined, half: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(current(canvasElement)).toBeNull();
+    await expect(canvas.getByText('Wake up')).toBeVisible();
   },
 };

@@ -3,6 +3,12 @@ import styled from 'styled-components';
 
 export const SlotList = styled.ol`
   ${gridList('9rem')}
+
+  /* Each slot holds both halves of the day; the list's data-half shows one (morning unset). */
+  &:not([data-half='pm']) [data-half-of='pm'],
+  &[data-half='pm'] [data-half-of='am'] {
+    display: none;
+  }
 `;
 
 export const Slot = styled.li`
