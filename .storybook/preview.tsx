@@ -1,4 +1,4 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
@@ -49,6 +49,14 @@ async function startMockServiceWorker() {
   return worker;
 }
 
+/** A story in a script language (the toolbar's, or its own `lang` arg) renders once its faces are in. */
+const loadScriptFaces: Loader = async ({ globals, args }) => {
+  const scripts = [globals.locale, args.lang].flatMap(
+    (language) => scriptFonts[String(language)] ?? [],
+  );
+  await Promise.all(scripts.map(loadScriptFont));
+};
+
 const withTheme: Decorator = (Story, { globals }) => (
   <ThemeProvider mode={globals.theme as ThemeMode}>
     <GlobalStyle />
@@ -59,8 +67,6 @@ const withTheme: Decorator = (Story, { globals }) => (
 const withLanguage: Decorator = (Story, { globals, parameters, args }) => {
   const locale = String(globals.locale);
   document.documentElement.lang = locale;
-  const script = scriptFonts[locale];
-  if (script) void loadScriptFont(script);
   if (storyI18n.language !== locale) void storyI18n.changeLanguage(locale);
   const localized =
     locale === 'en' || !parameters.localize
@@ -104,7 +110,7 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'dark', locale: 'en' },
   decorators: [withLanguage, withTheme],
-  loaders: [mswLoader(startMockServiceWorker)],
+  loaders: [mswLoader(startMockServiceWorker), loadScriptFaces],
   parameters: {
     msw: { handlers },
     // Accessibility violations fail the story tests.

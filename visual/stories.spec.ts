@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { BASELINES_DIR, STORYBOOK_DIR } from './locations';
+import { systemFaces } from '../scripts/testing/systemFaces';
 import { StorybookSession } from './storybook';
 import type { Theme } from './storybookTypes';
 
@@ -47,10 +48,6 @@ for (const theme of THEMES) {
     test(`${id} (${theme})`, async ({ storybook }) => {
       const story = await storybook.describe(id);
       test.skip(
-        story.disableSnapshot,
-        'parameters.chromatic.disableSnapshot: it never holds still',
-      );
-      test.skip(
         story.theme !== undefined && story.theme !== theme,
         `the story sets the ${story.theme} theme itself: compared in that theme only`,
       );
@@ -58,7 +55,23 @@ for (const theme of THEMES) {
       const { errors, failure } = await storybook.show(story, theme);
       expect(failure, 'the story renders and its play function passes').toBeNull();
       expect(errors, 'no uncaught errors').toEqual([]);
+      expect(await systemFaces(storybook.page), "all text in the site's own faces").toEqual([]);
+      test.skip(
+        story.disableSnapshot,
+        'parameters.chromatic.disableSnapshot: it never holds still',
+      );
       await expect(storybook.page).toHaveScreenshot([theme, `${id}.png`], { fullPage: true });
+    });
+  }
+}
+
+// Stories in the script languages, for their faces only: the play functions speak English.
+for (const locale of ['my', 'zh', 'ko']) {
+  for (const id of storyIds) {
+    test(`${id} in ${locale}: the site's own faces`, async ({ storybook }) => {
+      const story = await storybook.describe(id);
+      await storybook.show(story, story.theme === 'light' ? 'light' : 'dark', locale);
+      expect(await systemFaces(storybook.page)).toEqual([]);
     });
   }
 }

@@ -24,6 +24,7 @@ const freshPage = process.env.VISUAL_FRESH_PAGE === '1';
 
 export class StorybookSession {
   private theme: Theme | undefined;
+  private locale = 'en';
   private viewport: { width: number; height: number };
   private errors: string[] = [];
 
@@ -59,22 +60,26 @@ export class StorybookSession {
     await this.context.close();
   }
 
-  /** Loads the Storybook (no story yet) in `theme`. */
-  private async load(theme: Theme) {
+  /** Loads the Storybook (no story yet) in `theme` and the toolbar's `locale`. */
+  private async load(theme: Theme, locale = 'en') {
     await this.page.clock.resume();
     await this.page.goto('/iframe.html?viewMode=story');
     await this.page.waitForFunction(
       () => (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue,
     );
-    await this.page.evaluate(async (theme) => {
-      const sb = window as unknown as StorybookWindow;
-      await sb.__STORYBOOK_PREVIEW__?.ready();
-      // The a11y addon's check is the story tests' job (Vitest); here it would only cost time.
-      sb.__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', {
-        globals: { theme, a11y: { manual: true } },
-      });
-    }, theme);
+    await this.page.evaluate(
+      async ({ theme, locale }) => {
+        const sb = window as unknown as StorybookWindow;
+        await sb.__STORYBOOK_PREVIEW__?.ready();
+        // The a11y addon's check is the story tests' job (Vitest); here it would only cost time.
+        sb.__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', {
+          globals: { theme, locale, a11y: { manual: true } },
+        });
+      },
+      { theme, locale },
+    );
     this.theme = theme;
+    this.locale = locale;
   }
 
   /** The annotations of a story that decide how (and whether) it is photographed. */
@@ -125,14 +130,17 @@ export class StorybookSession {
     }
   }
 
-  /** Shows a story in `theme` and waits until it holds still (see the top of this file). */
-  async show(story: StoryMeta, theme: Theme): Promise<Shown> {
+  /**
+   * Shows a story in `theme` (and the toolbar's `locale`) and waits until it holds still (see the
+   * top of this file). A play function that fails ends the wait too: it is reported as `failure`.
+   */
+  async show(story: StoryMeta, theme: Theme, locale = 'en'): Promise<Shown> {
     const viewport = story.viewport ?? this.defaultViewport;
     if (viewport.width !== this.viewport.width || viewport.height !== this.viewport.height) {
       await this.page.setViewportSize(viewport);
       this.viewport = viewport;
     }
-    if (freshPage || theme !== this.theme) await this.load(theme);
+    if (freshPage || theme !== this.theme || locale !== this.locale) await this.load(theme, locale);
 
     await this.page.clock.setSystemTime(NOW);
     await this.page.clock.resume();
@@ -148,7 +156,9 @@ export class StorybookSession {
         const sb = window as unknown as StorybookWindow;
         const render = sb.__STORYBOOK_PREVIEW__?.currentRender;
         return (
-          render !== sb.__visualPreviousRender && render?.id === id && render.phase === 'finished'
+          render !== sb.__visualPreviousRender &&
+          render?.id === id &&
+          (render.phase === 'finished' || render.phase === 'errored')
         );
       },
       story.id,

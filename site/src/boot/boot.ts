@@ -7,6 +7,7 @@ import '@portfolio/ui/fonts';
 import { STORAGE_KEYS, storage } from '../app/storage';
 import { fillPageNow } from './fillPageNow';
 import { PATIENCE_MS } from '../network/deadline';
+import { languageFacesReady } from '../i18n/scriptFaces';
 import { showBootFailure } from './bootFailure';
 import { holdEarlyInput } from './earlyInput';
 import { isPrerendered } from './isPrerendered';
@@ -18,6 +19,8 @@ fillPageNow();
 const root = document.getElementById('root');
 const savedLanguage = storage.get(STORAGE_KEYS.language) ?? 'en';
 const savedChoices = storage.get(STORAGE_KEYS.theme) === 'light' || savedLanguage !== 'en';
+// The saved language's faces start now, beside the app, rather than once the app is in.
+void languageFacesReady(savedLanguage);
 
 /** The app's and the screen's chunks, listed by the prerenderer, fetched all at once. */
 function preloadAppModules() {

@@ -4,8 +4,8 @@ import { boot_error as en } from '../../public/assets/i18n/en.json';
 import { boot_error as ko } from '../../public/assets/i18n/ko.json';
 import { boot_error as my } from '../../public/assets/i18n/my.json';
 import { boot_error as zh } from '../../public/assets/i18n/zh.json';
-import { loadScriptFont } from '@portfolio/ui/fonts';
-import { isLanguage, SCRIPT_FONTS, type Language } from '../i18n/languages';
+import { isLanguage, type Language } from '../i18n/languages';
+import { languageFacesReady } from '../i18n/scriptFaces';
 
 const TEXTS: Record<Language, typeof en> = { en, my, zh, ko };
 
@@ -23,8 +23,7 @@ const NOTICE_STYLE = `position:fixed;z-index:1000;left:50%;bottom:1rem;transform
 export function showBootFailure(language: string): HTMLElement {
   const lang = isLanguage(language) ? language : 'en';
   const text = TEXTS[lang];
-  const script = SCRIPT_FONTS[lang];
-  if (script) void loadScriptFont(script).catch(() => {});
+  void languageFacesReady(lang);
   const notice = Object.assign(document.createElement('div'), { lang });
   notice.setAttribute('role', 'alert');
   notice.style.cssText = NOTICE_STYLE;

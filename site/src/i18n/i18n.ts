@@ -1,16 +1,14 @@
 import i18n from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { loadScriptFont } from '@portfolio/ui/fonts';
 import { STORAGE_KEYS, storage } from '../app/storage';
 import { PATIENCE_MS } from '../network/deadline';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, SCRIPT_FONTS } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from './languages';
+import { languageFacesReady } from './scriptFaces';
 import { hasTranslations, TranslationsError } from './translations';
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
-  const script = isLanguage(language) ? SCRIPT_FONTS[language] : undefined;
-  if (script) void loadScriptFont(script);
 });
 
 /** The language the visitor chose on an earlier visit, if any. */
@@ -21,7 +19,7 @@ function savedLanguage(): string | undefined {
 
 /**
  * Starts in the language the visitor chose on an earlier visit, else in English (as the
- * prerendered pages are), and remembers every later choice. Files come per language from
+ * prerendered pages are), with its script's faces in, and remembers every later choice. Files come per language from
  * /assets/i18n; rejects with a `TranslationsError` when the first one cannot be had.
  */
 export const i18nReady = i18n
@@ -42,8 +40,9 @@ export const i18nReady = i18n
     // Rendering starts only once the language's file is in (see main.tsx).
     react: { useSuspense: false },
   })
-  .then(() => {
+  .then(async () => {
     if (!hasTranslations(i18n, i18n.language)) throw new TranslationsError(i18n.language);
+    await languageFacesReady(i18n.language);
     i18n.on('languageChanged', (language) => storage.set(STORAGE_KEYS.language, language));
   });
 

@@ -2,10 +2,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadLanguage } from './translations';
 import { isLanguage, type Language } from './languages';
+import { languageFacesReady } from './scriptFaces';
 
 /**
- * The visitor's language choice: shown at once while its file loads (`loading`), applied when
- * it is in, and reported (`failed`) when it cannot be had, the site staying in its language.
+ * The visitor's language choice: shown at once while its file and its script's faces load
+ * (`loading`), applied when they are in, and reported (`failed`) when it cannot be had, the site staying in its language.
  * Only the latest choice is applied.
  */
 export function useLanguageSwitch() {
@@ -20,7 +21,7 @@ export function useLanguageSwitch() {
     latest.current = choice;
     setLoading(choice);
     setFailed(undefined);
-    loadLanguage(i18n, choice).then(
+    Promise.all([loadLanguage(i18n, choice), languageFacesReady(choice)]).then(
       async () => {
         if (latest.current !== choice) return;
         await i18n.changeLanguage(choice);

@@ -19,8 +19,17 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: anywhere;
   }
 
+  /* Controls draw in the system's face unless told to inherit the page's. */
+  button, input, select, textarea { font-family: inherit; }
+  code, kbd, samp, pre { font-family: ${({ theme }) => theme.font.mono}; }
+
   html:lang(ko) body { font-family: ${({ theme }) => theme.font.bodyKorean}; }
-  html:lang(my) body { line-height: ${({ theme }) => theme.font.lineHeight.myanmar}; }
+  /* Myanmar stacks marks above and below its letters: its text gets more room between lines,
+     headings and Myanmar quotes on a page in another language included. */
+  html:lang(my) body,
+  :is(h1, h2, h3, h4, p, li, dt, dd, blockquote, figcaption):lang(my) {
+    line-height: ${({ theme }) => theme.font.lineHeight.myanmar};
+  }
 
   a { color: ${({ theme }) => theme.color.link}; }
 

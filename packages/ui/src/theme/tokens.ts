@@ -15,6 +15,8 @@ export const tokens = {
     body: "'Inter Variable', 'Noto Sans Myanmar', 'Noto Sans SC', 'Noto Sans KR', system-ui, sans-serif",
     bodyKorean:
       "'Inter Variable', 'Noto Sans Myanmar', 'Noto Sans KR', 'Noto Sans SC', system-ui, sans-serif",
+    // Code and labels; the script faces after it draw any non-Latin character.
+    mono: "'JetBrains Mono Variable', 'Inter Variable', 'Noto Sans Myanmar', 'Noto Sans SC', 'Noto Sans KR', monospace",
     size: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
     weight: { regular: 400, bold: 700 },
     lineHeight: { tight: 1.25, body: 1.6, myanmar: 1.9 },

@@ -25,7 +25,8 @@ export const English: Story = {
       'aria-pressed',
       'false',
     );
-    await expect(canvas.getByText(/千里之行/)).toBeVisible();
+    // The Chinese quotes show once the Chinese faces are in.
+    await expect(await canvas.findByText(/千里之行/, {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

@@ -1,9 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookmarkCard, CardGrid, PageTitle, StatusMessage, ToggleButtonGroup } from '@portfolio/ui';
-import { loadScriptFont } from '@portfolio/ui/fonts';
+import {
+  BookmarkCard,
+  CardGrid,
+  Loading,
+  PageTitle,
+  StatusMessage,
+  ToggleButtonGroup,
+} from '@portfolio/ui';
 import { BOOKMARK_LANGUAGES, useBookmarks, type BookmarkLanguage } from '../../data/content';
-import { isLanguage, SCRIPT_FONTS, type Language } from '../../i18n/languages';
+import { isLanguage, type Language } from '../../i18n/languages';
+import { useLanguageFaces } from '../../i18n/useLanguageFaces';
 import { ContentStatus } from '../ContentStatus';
 import { useDocumentTitle } from '../../app/documentTitle';
 
@@ -31,10 +38,8 @@ export function BookmarkPage() {
   const bookmarks = useBookmarks(code);
   const quoteLanguage = LANGUAGE_OF_BOOKMARK[code];
 
-  useEffect(() => {
-    const font = SCRIPT_FONTS[quoteLanguage];
-    if (font) void loadScriptFont(font);
-  }, [quoteLanguage]);
+  // Quotes in another script wait for its faces, rather than show in the machine's (or tofu).
+  const facesIn = useLanguageFaces(quoteLanguage);
 
   return (
     <>
@@ -45,12 +50,12 @@ export function BookmarkPage() {
         options={BOOKMARK_LANGUAGES.map((value) => ({ value, label: t(`bookmark.lang.${value}`) }))}
         onChange={(value) => setPicked(value as BookmarkLanguage)}
       />
-      <ContentStatus of={[bookmarks]} />
+      {facesIn ? <ContentStatus of={[bookmarks]} /> : <Loading label={t('loading')} />}
       {bookmarks.status === 'ready' && bookmarks.items.length === 0 && (
         <StatusMessage title={t('bookmark.empty_title')} message={t('bookmark.empty_message')} />
       )}
       <CardGrid>
-        {bookmarks.items.map((bookmark) => (
+        {(facesIn ? bookmarks.items : []).map((bookmark) => (
           <li key={bookmark.id}>
             <BookmarkCard
               quoteHtml={bookmark.quote}

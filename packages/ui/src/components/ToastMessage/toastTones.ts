@@ -15,8 +15,12 @@ export type ToastTone = keyof typeof TOAST_TONES;
 /** The class a toast of this tone carries (pass it as the toast's `className`). */
 export const toastToneClass = (tone: ToastTone) => `toast-tone-${tone}`;
 
-/** Styles for toned toasts; render once beside the toast container. */
+/**
+ * Styles for toasts: the page's faces (react-toastify's own stylesheet gives them the system's
+ * sans-serif) and the tones. Render once beside the toast container.
+ */
 export const ToastToneStyles = createGlobalStyle`
+  .Toastify .Toastify__toast { font-family: inherit; }
   ${Object.entries(TOAST_TONES)
     .map(
       ([tone, { background, text }]) => `

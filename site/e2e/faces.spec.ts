@@ -1,0 +1,56 @@
+import { ROUTES } from '../../scripts/bench/budgets.mjs';
+import { systemFaces } from '../../scripts/testing/systemFaces';
+import { LANGUAGES } from '../src/i18n/languages';
+import { expect, test } from './fixtures';
+
+// The spaces that answer a tap with a toast: its text is checked too.
+const TOASTING = ['/spaces/garden', '/spaces/heart', '/spaces/star', '/spaces/moon'];
+
+/** Text with Myanmar letters whose lines are closer than 1.8 times its size: their marks collide. */
+function crampedMyanmar(): string[] {
+  const cramped: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    // Visually hidden text (1 px) is read, not drawn.
+    const drawn = (element?.getBoundingClientRect().height ?? 0) > 1;
+    if (!element || !drawn || !/[\u1000-\u109f]/.test(node.nodeValue ?? '')) continue;
+    const style = getComputedStyle(element);
+    const ratio = parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+    if (!(ratio >= 1.8))
+      cramped.push(
+        `${element.tagName} "${node.nodeValue?.trim().slice(0, 30)}": ${style.lineHeight}`,
+      );
+  }
+  return cramped;
+}
+
+// Every text on every page, toasts included, is drawn with the site's own faces in each language:
+// nothing depends on the machine's fonts, so nothing is tofu where they are missing.
+for (const language of LANGUAGES) {
+  test(`every page draws its text in the site's own faces (${language})`, async ({ page }) => {
+    test.slow();
+    await page.addInitScript((saved) => window.localStorage.setItem('lang', saved), language);
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      if (TOASTING.includes(route)) {
+        await page.getByRole('main').getByRole('group').first().getByRole('button').first().click();
+        await expect(page.getByRole('alert').first()).toBeVisible();
+      }
+      expect.soft(await systemFaces(page), `${route} in ${language}`).toEqual([]);
+      if (language === 'my')
+        expect.soft(await page.evaluate(crampedMyanmar), `${route}: Myanmar lines`).toEqual([]);
+    }
+  });
+}
+
+test('Myanmar quotes on an English page wait for their faces and keep their line height', async ({
+  page,
+}) => {
+  await page.goto('/spaces/bookmark');
+  await page.getByRole('button', { name: 'Myanmar' }).click();
+  await expect(page.getByRole('main').locator('figure[lang="my"]').first()).toBeVisible();
+  expect(await systemFaces(page)).toEqual([]);
+  expect(await page.evaluate(crampedMyanmar)).toEqual([]);
+});
