@@ -145,6 +145,7 @@ export default defineConfig({
         'three/offscreen/index': join(src, 'three/offscreen/index.ts'),
         'three/worker': join(src, 'three/worker.ts'),
         'theme/fonts': join(src, 'theme/fonts.ts'),
+        'theme/fonts.server': join(src, 'theme/fonts.server.ts'),
         'rules/index': join(src, 'rules/index.ts'),
       },
       formats: ['es'],

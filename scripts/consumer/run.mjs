@@ -3,8 +3,10 @@
 //
 // Builds the package, packs it as npm would publish it, installs the tarball into a throwaway
 // Vite + React + TypeScript app (./fixture) from the local npm cache, type-checks the app against
-// the packed declarations (bundler and nodenext resolution), builds it, checks that a page using
-// only the main entry bundles no three.js, then serves the build and renders it in Chromium:
+// the packed declarations (bundler and nodenext resolution), imports every entry and renders the
+// components in plain Node (./fixture/server/render.mjs, a server-rendering host), builds it,
+// checks that a page using only the main entry bundles no three.js, then serves the build and
+// renders it in Chromium:
 // ThemeProvider, Navbar, Footer, fonts, and Globe + Clock3D through `@portfolio/ui/three`.
 //
 //   node scripts/consumer/run.mjs [--skip-build] [--keep]
@@ -302,6 +304,33 @@ async function main() {
       );
       assert(!existsSync(join(installedUi, 'src')), 'the installed package carries its sources');
     });
+
+    await check(
+      'Node ESM: every entry imports and the components render on the server',
+      async () => {
+        const { entries, html, styles } = JSON.parse(
+          await run(process.execPath, ['server/render.mjs'], { cwd: app }),
+        );
+        for (const [entry, exports] of Object.entries(entries))
+          assert(exports > 0, `${entry} exports nothing under Node`);
+        for (const text of ['Skip to content', 'Server host', 'Rose', 'First tab', 'Try another'])
+          assert(html.includes(text), `the server's HTML lacks "${text}"`);
+        assert(/<style[^>]*data-styled/.test(styles), 'ServerStyleSheet collected no styles');
+      },
+    );
+
+    await check(
+      "client components keep 'use client'; tokens and rules stay server-safe",
+      async () => {
+        const dist = join(app, 'node_modules', '@portfolio', 'ui', 'dist');
+        const startsWithUseClient = async (file) =>
+          (await readFile(join(dist, file), 'utf8')).startsWith('"use client"');
+        for (const file of ['components/Navbar/Navbar.js', 'three/Globe/Globe.js'])
+          assert(await startsWithUseClient(file), `${file} lost its 'use client'`);
+        for (const file of ['theme/tokens.js', 'rules/index.js'])
+          assert(!(await startsWithUseClient(file)), `${file} is marked 'use client'`);
+      },
+    );
 
     const tsc = join(app, 'node_modules', 'typescript', 'bin', 'tsc');
     await check('tsc: the app type-checks against the packed declarations', () =>

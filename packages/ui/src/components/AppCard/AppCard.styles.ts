@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { pillLink } from '../ButtonLink/ButtonLink';
 
 export const Card = styled.article`

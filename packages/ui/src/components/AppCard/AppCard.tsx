@@ -1,3 +1,5 @@
+'use client';
+
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Badge, Card, Description, Header, ViewLink } from './AppCard.styles';

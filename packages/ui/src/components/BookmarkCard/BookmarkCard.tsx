@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 import { Icon } from '../Icon';
 import { Badge, Card, Quote } from './BookmarkCard.styles';

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { Link } from '../Link';
 
 /** The look of a link that leads somewhere important: a pill in the accent colour. */

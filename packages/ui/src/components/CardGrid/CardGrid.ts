@@ -1,5 +1,5 @@
 import { gridList } from '../../theme/gridList';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A responsive list of cards. */
 export const CardGrid = styled.ul`

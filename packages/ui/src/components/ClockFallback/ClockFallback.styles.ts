@@ -1,4 +1,4 @@
-import styled, { css, type DefaultTheme } from 'styled-components';
+import { styled, css, type DefaultTheme } from 'styled-components';
 import { CLOCK_ASPECT } from '../../theme/proportions';
 
 /** The default outer width of the clock and of its fallback drawing. */

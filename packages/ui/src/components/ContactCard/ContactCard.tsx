@@ -1,3 +1,5 @@
+'use client';
+
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Card, Method } from './ContactCard.styles';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Source = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0;

@@ -1,3 +1,5 @@
+'use client';
+
 import { Notice, Source } from './DataSource.styles';
 
 export interface DataSourceProps {

@@ -1,3 +1,5 @@
+'use client';
+
 import { List } from './FactList.styles';
 
 export interface Fact {

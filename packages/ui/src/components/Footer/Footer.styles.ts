@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
 
 export const FooterRoot = styled.footer`

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ReactNode } from 'react';
 import type { NavItem } from '../Navbar';
 import { Copyright, FooterLink, FooterRoot, Groups, LinkGroup, QuoteBlock } from './Footer.styles';

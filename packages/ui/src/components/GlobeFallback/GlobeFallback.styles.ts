@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The default outer size of the globe and of its fallback drawing. */
 export const GLOBE_DEFAULT_SIZE = 'min(90vw, 28rem)';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 import { GLOBE_TILT, viewGlobe } from '../../rules/globe';
 import {

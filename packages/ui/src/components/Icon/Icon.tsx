@@ -1,3 +1,5 @@
+'use client';
+
 import type { LucideProps } from 'lucide-react';
 import { icons, isIconName } from './icons';
 

@@ -1,5 +1,5 @@
 import { gridList } from '../../theme/gridList';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
 import { tile } from '../TileGrid/tile';
 

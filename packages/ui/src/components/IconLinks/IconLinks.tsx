@@ -1,3 +1,5 @@
+'use client';
+
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { ExternalLink, InternalLink, Row } from './IconLinks.styles';

@@ -1,5 +1,5 @@
 import { gridList } from '../../theme/gridList';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Cards = styled.ul`
   ${gridList('15rem', 'md', 'auto-fit')}

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { Main, Shell, SkipLink } from './Layout.styles';
 

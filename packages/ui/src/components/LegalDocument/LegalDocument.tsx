@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { PageTitle } from '../PageTitle';
 import { Article, Contents, Effective, Section } from './LegalDocument.styles';

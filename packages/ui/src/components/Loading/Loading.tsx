@@ -1,3 +1,5 @@
+'use client';
+
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Busy, type LoadingSize } from './Loading.styles';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { SYNODIC_MONTH_DAYS } from '../../rules';
 
 export interface MoonPhaseProps {

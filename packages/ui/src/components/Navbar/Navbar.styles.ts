@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { Link } from '../Link';
 
 const phone = ({ theme }: { theme: { breakpoint: { tablet: string } } }) =>

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState } from 'react';
 import { Menu, Star, Sun, X } from 'lucide-react';
 import type { ThemeMode } from '../../theme';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The one top-level heading of a screen. */
 export const PageTitle = styled.h1`

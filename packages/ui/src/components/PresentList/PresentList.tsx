@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { Icon } from '../Icon';
 import { Item, List, Section } from './PresentList.styles';

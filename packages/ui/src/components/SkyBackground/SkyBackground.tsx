@@ -1,3 +1,5 @@
+'use client';
+
 import type { TimeOfDay } from '../../rules';
 import { Sky } from './SkyBackground.styles';
 

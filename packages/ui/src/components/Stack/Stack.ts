@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Page sections one under the other, evenly spaced. */
 export const Stack = styled.div<{ $gap?: 'md' | 'lg' | 'xl' }>`

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ReactNode } from 'react';
 import { Actions, Panel } from './StatusMessage.styles';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../Icon';
 import { Card, Place, Times, Zone } from './SunTimesCard.styles';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Root = styled.div`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} 0`};

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Panel, Root, Tab, TabList } from './Tabs.styles';
 

@@ -1,5 +1,5 @@
 import { gridList } from '../../theme/gridList';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { tile } from './tile';
 
 export const Grid = styled.ul<{ $density: 'comfortable' | 'compact' }>`

@@ -1,3 +1,5 @@
+'use client';
+
 import { isValidElement, type ReactElement } from 'react';
 import { Icon } from '../Icon';
 import { Grid, Tile } from './TileGrid.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { DayHalf, TimeSlot } from '../../rules';
 
 /** Daylight skies (top, bottom) from sunrise through noon to dusk, by slot. */

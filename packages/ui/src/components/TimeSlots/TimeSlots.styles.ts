@@ -1,5 +1,5 @@
 import { gridList } from '../../theme/gridList';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const SlotList = styled.ol`
   ${gridList('9rem')}

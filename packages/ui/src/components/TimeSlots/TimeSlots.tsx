@@ -1,3 +1,5 @@
+'use client';
+
 import type { DayHalf, TimeSlot } from '../../rules';
 import { SlotScene } from './SlotScene';
 import { Slot, SlotList } from './TimeSlots.styles';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { Entry, List, Section } from './Timeline.styles';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { Message, Title } from './ToastMessage.styles';
 
 export interface ToastMessageProps {

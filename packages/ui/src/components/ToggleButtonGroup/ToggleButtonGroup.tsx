@@ -1,3 +1,5 @@
+'use client';
+
 import { Group, Toggle } from './ToggleButtonGroup.styles';
 
 export interface ToggleOption {

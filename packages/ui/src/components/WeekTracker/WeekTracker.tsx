@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { weekOfMonth } from '../../rules';
 import { Card, Cards, Section } from './WeekTracker.styles';

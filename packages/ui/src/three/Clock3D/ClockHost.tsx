@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode, RefObject } from 'react';
 import { ClockFallback } from '../../components/ClockFallback/ClockFallback';
 import { ClockFrame, type ClockSize } from '../../components/ClockFallback/ClockFallback.styles';

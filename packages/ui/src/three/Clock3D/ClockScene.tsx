@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { Group, Mesh } from 'three';

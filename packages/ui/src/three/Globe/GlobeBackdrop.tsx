@@ -1,3 +1,5 @@
+'use client';
+
 import { Drawing, Sphere } from '../../components/GlobeFallback/GlobeFallback.styles';
 import { SPHERE_RADIUS } from '../../theme/proportions';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode, RefObject } from 'react';
 import { GlobeFallback } from '../../components/GlobeFallback/GlobeFallback';
 import { GlobeFrame, type GlobeSize } from '../../components/GlobeFallback/GlobeFallback.styles';

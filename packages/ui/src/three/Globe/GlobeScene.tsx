@@ -1,3 +1,5 @@
+'use client';
+
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { extend, useFrame, useThree } from '@react-three/fiber';
 import type { PerspectiveCamera, Points } from 'three';

@@ -1,4 +1,6 @@
-import styled from 'styled-components';
+'use client';
+
+import { styled } from 'styled-components';
 
 /** Where a worker-drawn canvas goes: over the whole frame, with no React children of its own. */
 export const CanvasSlot = styled.div`

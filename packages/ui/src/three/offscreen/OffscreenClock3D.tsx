@@ -1,3 +1,5 @@
+'use client';
+
 import { CLOCK_DEFAULT_SIZE } from '../../components/ClockFallback/ClockFallback.styles';
 import type { Clock3DProps } from '../Clock3D/Clock3D';
 import { ClockHost } from '../Clock3D/ClockHost';

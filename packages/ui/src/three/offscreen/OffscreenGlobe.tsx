@@ -1,3 +1,5 @@
+'use client';
+
 import { GLOBE_DEFAULT_SIZE } from '../../components/GlobeFallback/GlobeFallback.styles';
 import type { GlobeProps } from '../Globe/Globe';
 import { GlobeHost } from '../Globe/GlobeHost';

@@ -1,0 +1,8 @@
+// `@portfolio/ui/fonts` under Node (server rendering, the `node` export condition): Node cannot
+// import stylesheets, and there is nothing to draw. The browser's copy of the entry declares the
+// faces; here loading one has nothing to wait for.
+import type { loadScriptFont as loadInBrowser } from './fonts';
+
+export type { ScriptFont } from './fonts';
+
+export const loadScriptFont: typeof loadInBrowser = async () => {};
