@@ -4,9 +4,10 @@
 // Builds the package, packs it as npm would publish it, installs the tarball into a throwaway
 // Vite + React + TypeScript app (./fixture) from the local npm cache, type-checks the app against
 // the packed declarations (bundler and nodenext resolution), imports every entry and renders the
-// components in plain Node (./fixture/server/render.mjs, a server-rendering host), builds it,
-// checks that a page using only the main entry bundles no three.js, then serves the build and
-// renders it in Chromium:
+// components in plain Node (./fixture/server/render.mjs), builds it, builds its server-rendered
+// page (a Vite SSR build with dependencies external, rendered by Node: ./fixture/server), checks
+// that a page using only the main entry bundles no three.js, then serves the build and renders
+// it in Chromium (the server-rendered page hydrates without errors):
 // ThemeProvider, Navbar, Footer, fonts, and Globe + Clock3D through `@portfolio/ui/three`.
 //
 //   node scripts/consumer/run.mjs [--skip-build] [--keep]
@@ -346,6 +347,20 @@ async function main() {
       run(process.execPath, [vite, 'build'], { cwd: app }),
     );
 
+    await check(
+      'Vite SSR build, dependencies external, rendered by Node into ssr.html',
+      async () => {
+        const ssr = ['build', '--ssr', 'src/ssr/entry-server.tsx', '--outDir', 'dist-server'];
+        await run(process.execPath, [vite, ...ssr], { cwd: app });
+        const serverBuild = await readFile(join(app, 'dist-server', 'entry-server.js'), 'utf8');
+        assert(/from "@portfolio\/ui"/.test(serverBuild), 'the SSR build bundled @portfolio/ui');
+        await run(process.execPath, ['server/prerender.mjs'], { cwd: app });
+        const html = await readFile(join(dist, 'ssr.html'), 'utf8');
+        assert(html.includes('Server rendered</h1>'), "the server's HTML lacks the page");
+        assert(/<style[^>]*data-styled/.test(html), 'no collected styles in the head');
+      },
+    );
+
     await check(`a page on the main entry only bundles no three.js (${THREE_MARKER})`, async () => {
       const manifest = await readJson(join(dist, '.vite', 'manifest.json'));
       const mainOnly = await contains(
@@ -494,6 +509,14 @@ async function main() {
       await visible(page.getByRole('heading', { level: 1, name: 'Main entry only' }));
       await visible(page.getByRole('navigation', { name: 'Main' }));
       assert((await page.locator('canvas').count()) === 0, 'a canvas on the main-entry-only page');
+    });
+
+    await check('Chromium: the server-rendered page hydrates and answers a tap', async () => {
+      await page.goto(`${origin}/ssr.html`);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await visible(page.getByRole('heading', { level: 1, name: 'Server rendered' }));
+      await page.getByRole('button', { name: 'Rose' }).click();
+      await page.waitForFunction(() => document.title === 'Picked rose');
     });
 
     await check('Chromium: no page errors, console errors or failed requests', async () => {
