@@ -17,16 +17,16 @@
 // CHROMIUM_PATH points at the browser (default /usr/bin/chromium).
 
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { installFixture } from './install.mjs';
+import { assert, npm, readJson, repo, run } from './process.mjs';
 
-const repo = join(import.meta.dirname, '..', '..');
 const fixture = join(import.meta.dirname, 'fixture');
+const nextFixture = join(import.meta.dirname, 'next-fixture');
 const uiDir = join(repo, 'packages', 'ui');
 const args = new Set(process.argv.slice(2));
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,41 +55,6 @@ async function check(name, body) {
   }
 }
 
-function assert(condition, message) {
-  if (!condition) throw new Error(message);
-}
-
-/** Runs a command to its end; rejects with the end of its output when it fails. */
-function run(command, commandArgs, { cwd = repo, env } = {}) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, commandArgs, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolvePromise(stdout);
-      else {
-        const tail = output.trim().split('\n').slice(-40).join('\n');
-        reject(new Error(`\`${command} ${commandArgs.join(' ')}\` exited ${code}\n${tail}`));
-      }
-    });
-  });
-}
-
-const npm = (npmArgs, options) => run('npm', [...npmArgs, '--loglevel=error'], options);
-const readJson = async (file) => JSON.parse(await readFile(file, 'utf8'));
-
 /** A TCP port nobody listens on right now. */
 function freePort() {
   return new Promise((resolvePromise, reject) => {
@@ -101,53 +66,6 @@ function freePort() {
       server.close(() => resolvePromise(port));
     });
   });
-}
-
-/**
- * The monorepo's lockfile entries that the app needs, at the same places in node_modules: a
- * subset of a working tree that is closed under Node's resolution is a working tree, and every
- * tarball in it is in the npm cache since the monorepo was installed from that lockfile. Without
- * it npm would resolve ranges against cached registry metadata that may name newer versions than
- * the cache holds.
- */
-function lockedSubset(rootLock, roots) {
-  const all = rootLock.packages;
-  const picked = new Map();
-  /** Node's lookup: the nearest node_modules/<name> from `from` upwards. */
-  const locate = (from, name) => {
-    for (let base = from; ;) {
-      const candidate = `${base ? `${base}/` : ''}node_modules/${name}`;
-      if (all[candidate] && !all[candidate].link) return candidate;
-      if (!base) return undefined;
-      const parent = base.lastIndexOf('/node_modules/');
-      base = parent === -1 ? '' : base.slice(0, parent);
-    }
-  };
-  const missing = [];
-  const visit = (from, name, optional) => {
-    const path = locate(from, name);
-    if (!path) {
-      if (!optional) missing.push(`${name} (needed by ${from || 'the app'})`);
-      return;
-    }
-    if (picked.has(path)) return;
-    const entry = all[path];
-    if (!path.startsWith('node_modules/')) throw new Error(`${name} is not hoisted: ${path}`);
-    picked.set(path, entry);
-    const optionalPeers = entry.peerDependenciesMeta ?? {};
-    for (const dep of Object.keys(entry.dependencies ?? {})) visit(path, dep, false);
-    for (const dep of Object.keys(entry.optionalDependencies ?? {})) visit(path, dep, true);
-    for (const dep of Object.keys(entry.peerDependencies ?? {}))
-      visit(path, dep, optionalPeers[dep]?.optional === true);
-  };
-  for (const { from, name } of roots) visit(from, name, false);
-  const packages = {};
-  for (const [path, entry] of [...picked].sort(([a], [b]) => a.localeCompare(b))) {
-    const { dev, peer, devOptional, extraneous, ...rest } = entry;
-    void [dev, peer, devOptional, extraneous];
-    packages[path] = rest;
-  }
-  return { packages, missing };
 }
 
 /** Every output file a page loads: its chunks, their static and (optionally) lazy imports. */
@@ -227,84 +145,9 @@ async function main() {
       },
     );
 
-    await check('install the tarball and the peers offline from the npm cache', async () => {
-      await cp(fixture, app, {
-        recursive: true,
-        filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
-      });
-      const manifest = await readJson(join(app, 'package.json'));
-      const rootLock = await readJson(join(repo, 'package-lock.json'));
-      const installed = (name) => rootLock.packages[`node_modules/${name}`]?.version;
-      // The app asks for exactly the versions the monorepo installed.
-      for (const group of ['dependencies', 'devDependencies']) {
-        for (const name of Object.keys(manifest[group])) {
-          if (name === '@portfolio/ui') continue;
-          const version = installed(name);
-          assert(version, `${name} is not installed in the monorepo`);
-          manifest[group][name] = version;
-        }
-      }
-      await writeFile(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-
-      const ui = await readJson(join(uiDir, 'package.json'));
-      const tarball = await readFile(join(work, 'portfolio-ui.tgz'));
-      const roots = [
-        ...Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
-          .filter((name) => name !== '@portfolio/ui')
-          .map((name) => ({ from: '', name })),
-        ...Object.keys(ui.dependencies).map((name) => ({ from: '', name })),
-      ];
-      const { packages, missing } = lockedSubset(rootLock, roots);
-      if (missing.length > 0)
-        console.log(`    not in the monorepo's lockfile: ${missing.join(', ')}`);
-      const lock = {
-        name: manifest.name,
-        version: manifest.version,
-        lockfileVersion: 3,
-        requires: true,
-        packages: {
-          '': {
-            name: manifest.name,
-            version: manifest.version,
-            dependencies: manifest.dependencies,
-            devDependencies: manifest.devDependencies,
-          },
-          'node_modules/@portfolio/ui': {
-            version: ui.version,
-            resolved: 'file:../portfolio-ui.tgz',
-            integrity: `sha512-${createHash('sha512').update(tarball).digest('base64')}`,
-            dependencies: ui.dependencies,
-            peerDependencies: ui.peerDependencies,
-            peerDependenciesMeta: ui.peerDependenciesMeta,
-          },
-          ...packages,
-        },
-      };
-      await writeFile(join(app, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
-
-      const install = ['install', '--no-audit', '--no-fund', '--ignore-scripts'];
-      try {
-        await npm([...install, '--offline'], { cwd: app });
-      } catch (error) {
-        if (!String(error.message).includes('ENOTCACHED')) throw error;
-        // A cache that lost a tarball the monorepo installed: fetch it rather than fail.
-        console.log('    WARNING: the npm cache lacks a package; installing with --prefer-offline');
-        console.log(
-          `    ${
-            String(error.message)
-              .split('\n')
-              .find((line) => line.includes('ENOTCACHED') || line.includes('request to')) ?? ''
-          }`,
-        );
-        await npm([...install, '--prefer-offline'], { cwd: app });
-      }
-      const installedUi = join(app, 'node_modules', '@portfolio', 'ui');
-      assert(
-        existsSync(join(installedUi, 'dist', 'index.js')),
-        'the installed package has no dist',
-      );
-      assert(!existsSync(join(installedUi, 'src')), 'the installed package carries its sources');
-    });
+    await check('install the tarball and the peers offline from the npm cache', () =>
+      installFixture(fixture, app, work),
+    );
 
     await check(
       'Node ESM: every entry imports and the components render on the server',
@@ -360,6 +203,30 @@ async function main() {
         assert(/<style[^>]*data-styled/.test(html), 'no collected styles in the head');
       },
     );
+
+    const nextApp = join(work, 'next-app');
+    await check('Next.js: install an App Router app the same way', () =>
+      installFixture(nextFixture, nextApp, work),
+    );
+    await check('Next.js: next build of a server page using the components', async () => {
+      const next = join(nextApp, 'node_modules', 'next', 'dist', 'bin', 'next');
+      await run(process.execPath, [next, 'build'], {
+        cwd: nextApp,
+        env: { NEXT_TELEMETRY_DISABLED: '1' },
+      });
+      const html = await readFile(join(nextApp, '.next', 'server', 'app', 'index.html'), 'utf8');
+      for (const text of ['Rendered by Next.js', 'Next host', 'Rose', 'All rights reserved.'])
+        assert(html.includes(text), `the prerendered page lacks "${text}"`);
+      assert(/<style[^>]*data-styled/.test(html), "the page's styles are not in its HTML");
+      const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="\/_next\/([^"]+)"/g)];
+      const css = await Promise.all(
+        stylesheets.map(([, path]) => readFile(join(nextApp, '.next', path), 'utf8')),
+      );
+      assert(
+        css.some((text) => text.includes('Inter Variable')),
+        "the page's stylesheets do not declare the faces",
+      );
+    });
 
     await check(`a page on the main entry only bundles no three.js (${THREE_MARKER})`, async () => {
       const manifest = await readJson(join(dist, '.vite', 'manifest.json'));

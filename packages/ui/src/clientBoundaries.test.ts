@@ -3,12 +3,18 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const src = import.meta.dirname;
-/** Component modules: they render styled-components (context) and most use hooks or events. */
-const componentModules = globSync('{components,three}/**/*.tsx', { cwd: src })
-  .filter((file) => !/\.(stories|test)\.tsx$/.test(file) && !file.endsWith('serveScenes.tsx'))
-  .concat('theme/ThemeProvider.tsx', 'theme/GlobalStyle.ts');
-const startsWithUseClient = (file: string) =>
-  readFileSync(join(src, file), 'utf8').startsWith("'use client';");
+const read = (file: string) => readFileSync(join(src, file), 'utf8');
+/**
+ * Component modules: React components and the styled components the package exports. They read
+ * the theme from React context (and most use hooks or events). `.styles.ts` files are internal:
+ * only client component modules import them.
+ */
+const componentModules = globSync('{components,three,theme}/**/*.{ts,tsx}', { cwd: src }).filter(
+  (file) =>
+    !/\.(stories|test)\.tsx?$|\.styles\.ts$|serveScenes\.tsx$/.test(file) &&
+    (file.endsWith('.tsx') || /\bstyled[.(]|createGlobalStyle/.test(read(file))),
+);
+const startsWithUseClient = (file: string) => read(file).startsWith("'use client';");
 
 // A React Server Components host (Next.js's App Router) renders these only as client components.
 describe("'use client' boundaries", () => {
@@ -17,8 +23,12 @@ describe("'use client' boundaries", () => {
   });
 
   it('leaves the theme, rules and the worker server-safe', () => {
-    const serverSafe = globSync('{theme,rules}/**/*.ts', { cwd: src })
-      .filter((file) => !file.endsWith('GlobalStyle.ts'))
+    const serverSafe = [
+      'theme/tokens.ts',
+      'theme/themes.ts',
+      'components/ToastMessage/toastTones.ts',
+    ]
+      .concat(globSync('rules/**/*.ts', { cwd: src }))
       .concat('three/offscreen/serveScenes.tsx');
     expect(serverSafe.filter(startsWithUseClient)).toEqual([]);
   });

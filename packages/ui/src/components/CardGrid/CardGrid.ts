@@ -1,3 +1,5 @@
+'use client';
+
 import { gridList } from '../../theme/gridList';
 import { styled } from 'styled-components';
 

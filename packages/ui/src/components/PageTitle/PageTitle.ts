@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 
 /** The one top-level heading of a screen. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 
 /** Page sections one under the other, evenly spaced. */

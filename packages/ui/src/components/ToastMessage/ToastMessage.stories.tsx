@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ToastMessage } from './ToastMessage';
-import { TOAST_TONES, ToastToneStyles, toastToneClass, type ToastTone } from './toastTones';
+import { TOAST_TONES, toastToneClass, type ToastTone } from './toastTones';
+import { ToastToneStyles } from './ToastToneStyles';
 
 const meta = {
   component: ToastMessage,

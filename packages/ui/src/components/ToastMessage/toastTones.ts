@@ -1,5 +1,3 @@
-import { createGlobalStyle } from 'styled-components';
-
 /** Colours a toast can take: the garden's gold, and the moon's colours by day. */
 export const TOAST_TONES = {
   gold: { background: '#f5c542', text: '#1a1400' },
@@ -14,27 +12,3 @@ export type ToastTone = keyof typeof TOAST_TONES;
 
 /** The class a toast of this tone carries (pass it as the toast's `className`). */
 export const toastToneClass = (tone: ToastTone) => `toast-tone-${tone}`;
-
-/**
- * Styles for toasts: the page's faces (react-toastify's own stylesheet gives them the system's
- * sans-serif) and the tones. Render once beside the toast container.
- */
-export const ToastToneStyles = createGlobalStyle`
-  .Toastify .Toastify__toast { font-family: inherit; }
-  ${Object.entries(TOAST_TONES)
-    .map(
-      ([tone, { background, text }]) => `
-  .Toastify__toast.toast-tone-${tone} {
-    background: ${background};
-    color: ${text};
-  }
-  .Toastify__toast.toast-tone-${tone} .Toastify__progress-bar {
-    background: ${text};
-  }
-  .Toastify__toast.toast-tone-${tone} .Toastify__close-button {
-    color: ${text};
-    opacity: 0.8;
-  }`,
-    )
-    .join('\n')}
-`;

@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from 'styled-components';
 
 /** Text for screen readers only. */
