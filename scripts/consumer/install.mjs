@@ -57,7 +57,9 @@ function lockedSubset(rootLock, roots) {
 
 /**
  * Copies `fixture` to `app` and installs it: the tarball `work/portfolio-ui.tgz`, and every other
- * dependency at the version the monorepo's lockfile holds.
+ * dependency at the version the monorepo's lockfile holds. A package the monorepo does not
+ * install (Next.js) must be pinned to an exact version by the app; it comes from the npm cache,
+ * or from the registry the first time.
  */
 export async function installFixture(fixture, app, work) {
   await cp(fixture, app, {
@@ -67,13 +69,16 @@ export async function installFixture(fixture, app, work) {
   const manifest = await readJson(join(app, 'package.json'));
   const rootLock = await readJson(join(repo, 'package-lock.json'));
   const installed = (name) => rootLock.packages[`node_modules/${name}`]?.version;
-  // The app asks for exactly the versions the monorepo installed.
+  // The app asks for exactly the versions the monorepo installed, or for its own pinned ones.
   for (const group of ['dependencies', 'devDependencies']) {
-    for (const name of Object.keys(manifest[group])) {
+    for (const [name, range] of Object.entries(manifest[group])) {
       if (name === '@portfolio/ui') continue;
       const version = installed(name);
-      assert(version, `${name} is not installed in the monorepo`);
-      manifest[group][name] = version;
+      assert(
+        version || /^\d+\.\d+\.\d+$/.test(range),
+        `${name} is neither installed in the monorepo nor pinned by the app`,
+      );
+      if (version) manifest[group][name] = version;
     }
   }
   await writeFile(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -118,8 +123,8 @@ export async function installFixture(fixture, app, work) {
     await npm([...install, '--offline'], { cwd: app });
   } catch (error) {
     if (!String(error.message).includes('ENOTCACHED')) throw error;
-    // A cache that lost a tarball the monorepo installed: fetch it rather than fail.
-    console.log('    WARNING: the npm cache lacks a package; installing with --prefer-offline');
+    // A pinned package on a fresh machine, or a tarball the cache lost: fetch it rather than fail.
+    console.log('    the npm cache lacks a package; installing with --prefer-offline');
     console.log(
       `    ${
         String(error.message)
