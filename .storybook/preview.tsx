@@ -16,7 +16,7 @@ declare module 'storybook/internal/csf' {
   }
 }
 
-const scriptFonts: Record<string, ScriptFont> = { my: 'myanmar', zh: 'chinese', ko: 'korean' };
+const SCRIPTS: ScriptFont[] = ['myanmar', 'chinese', 'korean'];
 
 // Frames for the viewport menu: a phone (390 × 844) below `tokens.breakpoint.phone` (40rem) and a
 // desktop (1280 × 800) above `tokens.breakpoint.desktop` (64rem); a story picks one with
@@ -49,13 +49,13 @@ async function startMockServiceWorker() {
   return worker;
 }
 
-/** A story in a script language (the toolbar's, or its own `lang` arg) renders once its faces are in. */
-const loadScriptFaces: Loader = async ({ globals, args }) => {
-  const scripts = [globals.locale, args.lang].flatMap(
-    (language) => scriptFonts[String(language)] ?? [],
-  );
-  await Promise.all(scripts.map(loadScriptFont));
-};
+/**
+ * Every story renders with the Myanmar, Chinese and Korean faces in: a story in one of those
+ * languages (the toolbar's, or its own `lang` arg) shows no other face first, and a language
+ * select, as wide as its widest option (each language named in its own script), is measured in
+ * the same faces whichever story came before it.
+ */
+const loadScriptFaces: Loader = () => Promise.all(SCRIPTS.map(loadScriptFont));
 
 const withTheme: Decorator = (Story, { globals }) => (
   <ThemeProvider mode={globals.theme as ThemeMode}>

@@ -228,14 +228,12 @@ async function main() {
       );
     });
 
-    await check(`a page on the main entry only bundles no three.js (${THREE_MARKER})`, async () => {
+    await check(`pages on the main entry only bundle no three.js (${THREE_MARKER})`, async () => {
       const manifest = await readJson(join(dist, '.vite', 'manifest.json'));
-      const mainOnly = await contains(
-        dist,
-        pageFiles(manifest, 'main-only.html', { lazy: true }),
-        THREE_MARKER,
-      );
-      assert(mainOnly.length === 0, `main-only.html loads three.js in ${mainOnly.join(', ')}`);
+      for (const page of ['main-only.html', 'ssr.html']) {
+        const found = await contains(dist, pageFiles(manifest, page, { lazy: true }), THREE_MARKER);
+        assert(found.length === 0, `${page} loads three.js in ${found.join(', ')}`);
+      }
       const eager = await contains(
         dist,
         pageFiles(manifest, 'index.html', { lazy: false }),
