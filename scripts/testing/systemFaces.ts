@@ -114,6 +114,16 @@ function uncoveredCharacters(): SystemFaceUse[] {
 }
 
 /**
+ * Text with characters no loaded web font covers: tofu, or a system face on a machine that has
+ * one. One call into the page, so much quicker than `systemFaces`, which also asks Chromium about
+ * every element (and so finds elements that ignore the page's faces, whatever their language).
+ */
+export async function uncoveredText(page: Page): Promise<SystemFaceUse[]> {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(uncoveredCharacters);
+}
+
+/**
  * Every piece of text on the page that Chromium drew with a face that is not a web font, as
  * `CSS.getPlatformFontsForNode` reports it: text in a system face depends on the machine's
  * fonts, and on a machine without the script's fonts it is tofu. Characters no loaded web font
@@ -140,7 +150,7 @@ export async function systemFaces(page: Page): Promise<SystemFaceUse[]> {
         faces: system.map((font) => `${font.familyName} (${font.glyphCount})`),
       });
     }
-    return [...uses, ...(await page.evaluate(uncoveredCharacters))];
+    return [...uses, ...(await uncoveredText(page))];
   } finally {
     await cdp.detach();
   }
