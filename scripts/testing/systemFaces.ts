@@ -130,7 +130,7 @@ export async function uncoveredText(page: Page): Promise<SystemFaceUse[]> {
  * covers are reported too: they are tofu, or a system face once the machine has one.
  */
 export async function systemFaces(page: Page): Promise<SystemFaceUse[]> {
-  await page.evaluate(() => document.fonts.ready);
+  const uncovered = await uncoveredText(page);
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('DOM.enable');
@@ -150,7 +150,7 @@ export async function systemFaces(page: Page): Promise<SystemFaceUse[]> {
         faces: system.map((font) => `${font.familyName} (${font.glyphCount})`),
       });
     }
-    return [...uses, ...(await uncoveredText(page))];
+    return [...uses, ...uncovered];
   } finally {
     await cdp.detach();
   }
