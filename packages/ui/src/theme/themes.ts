@@ -1,8 +1,9 @@
+import { sharedColors, type SharedColors } from './sharedColors';
 import { tokens, type Tokens } from './tokens';
 
 export type ThemeMode = 'dark' | 'light';
 
-export interface ThemeColors {
+export interface ThemeColors extends SharedColors {
   background: string;
   surface: string;
   surfaceRaised: string;
@@ -15,6 +16,12 @@ export interface ThemeColors {
   link: string;
   focus: string;
   navbar: string;
+  /** The clock's hours and minutes (`ClockFallback`, `Clock3D`). */
+  clockDigits: string;
+  /** The clock's colons. */
+  clockColons: string;
+  /** The clock's seconds. */
+  clockSeconds: string;
 }
 
 export interface Theme extends Tokens {
@@ -39,6 +46,10 @@ export const darkTheme: Theme = {
     link: '#9ec5ff',
     focus: '#ffd866',
     navbar: 'rgba(11, 16, 32, 0.92)',
+    clockDigits: '#eef1f8',
+    clockColons: '#f5c542',
+    clockSeconds: '#f5c542',
+    ...sharedColors,
   },
 };
 
@@ -58,6 +69,10 @@ export const lightTheme: Theme = {
     link: '#0b57d0',
     focus: '#0b57d0',
     navbar: 'rgba(247, 248, 252, 0.92)',
+    clockDigits: '#141b2f',
+    clockColons: '#8a5a00',
+    clockSeconds: '#9a6f0c',
+    ...sharedColors,
   },
 };
 

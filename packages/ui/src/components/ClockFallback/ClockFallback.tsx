@@ -2,16 +2,9 @@
 
 import { useId } from 'react';
 import { clockDigits } from '../../rules/clockDigits';
-import {
-  CLOCK_DEFAULT_SIZE,
-  ClockFrame,
-  Colon,
-  Depth,
-  Digits,
-  Face,
-  Seconds,
-  type ClockSize,
-} from './ClockFallback.styles';
+import { SceneFrame } from '../../three/shared/SceneFrame';
+import { CLOCK_ASPECT, CLOCK_DEFAULT_SIZE, type ClockSize } from '../../three/shared/sceneSizes';
+import { Colon, Depth, Digits, Face, Seconds } from './ClockFallback.styles';
 
 export interface ClockFallbackProps {
   /**
@@ -35,7 +28,7 @@ export function ClockFallback({ time, label, size = CLOCK_DEFAULT_SIZE }: ClockF
   const id = useId();
   const [hours, minutes, seconds] = (time ? clockDigits(time) : '--:--:--').split(':');
   return (
-    <ClockFrame $size={size} role="img" aria-label={label}>
+    <SceneFrame $width={size} $aspect={CLOCK_ASPECT} role="img" aria-label={label}>
       <Face viewBox="0 0 320 100" aria-hidden="true" focusable="false">
         <Depth href={`#${id}`} x="0.6" y="2.4" />
         <Digits id={id} x="160" y="50">
@@ -46,6 +39,6 @@ export function ClockFallback({ time, label, size = CLOCK_DEFAULT_SIZE }: ClockF
           <Seconds data-part="seconds">{seconds}</Seconds>
         </Digits>
       </Face>
-    </ClockFrame>
+    </SceneFrame>
   );
 }

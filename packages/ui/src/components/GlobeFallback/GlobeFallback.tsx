@@ -2,16 +2,9 @@
 
 import { useMemo } from 'react';
 import { GLOBE_TILT, viewGlobe } from '../../rules/globe';
-import {
-  Dots,
-  Drawing,
-  GLOBE_DEFAULT_SIZE,
-  GlobeFrame,
-  Graticule,
-  Sphere,
-  type GlobeSize,
-} from './GlobeFallback.styles';
-import { SPHERE_RADIUS } from '../../theme/proportions';
+import { SceneFrame } from '../../three/shared/SceneFrame';
+import { GLOBE_DEFAULT_SIZE, SPHERE_RADIUS, type GlobeSize } from '../../three/shared/sceneSizes';
+import { Dots, Drawing, Graticule, Sphere } from './GlobeFallback.styles';
 
 export interface GlobeFallbackProps {
   /** The text alternative of the drawing, e.g. "A globe of dots turning slowly". */
@@ -84,7 +77,7 @@ export function GlobeFallback({
 }: GlobeFallbackProps) {
   const { graticule, dots } = useMemo(() => drawGlobe(rotation), [rotation]);
   return (
-    <GlobeFrame $size={size} role="img" aria-label={label}>
+    <SceneFrame $width={size} $aspect={1} role="img" aria-label={label}>
       <Drawing viewBox="-100 -100 200 200" aria-hidden="true" focusable="false">
         <Sphere r={R} />
         <Graticule>
@@ -96,6 +89,6 @@ export function GlobeFallback({
           ))}
         </Dots>
       </Drawing>
-    </GlobeFrame>
+    </SceneFrame>
   );
 }

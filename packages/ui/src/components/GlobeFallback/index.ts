@@ -1,3 +1,2 @@
 export { GlobeFallback, type GlobeFallbackProps } from './GlobeFallback';
-export { GLOBE_DEFAULT_SIZE, type GlobeSize } from './GlobeFallback.styles';
-export { hasWebGL, supportsOffscreenWebGL } from './webgl';
+export { GLOBE_DEFAULT_SIZE, type GlobeSize } from '../../three/shared/sceneSizes';

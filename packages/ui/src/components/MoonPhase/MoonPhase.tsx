@@ -1,6 +1,7 @@
 'use client';
 
 import { SYNODIC_MONTH_DAYS } from '../../rules';
+import { Disc, Lit } from './MoonPhase.styles';
 
 export interface MoonPhaseProps {
   /** Moon age in days (0 new, about 14.8 full). */
@@ -28,7 +29,7 @@ function litPath(day: number): string | undefined {
   ].join(' ');
 }
 
-/** The moon's face on a given day of its cycle, drawn from the day alone. */
+/** The moon's face on a given day of its cycle, drawn from the day alone in the theme's colours. */
 export function MoonPhase({ day, size = 48 }: MoonPhaseProps) {
   const lit = litPath(day);
   return (
@@ -40,8 +41,8 @@ export function MoonPhase({ day, size = 48 }: MoonPhaseProps) {
       focusable="false"
       data-day={day}
     >
-      <circle cx={C} cy={C} r={R} fill="#20263d" stroke="#8d96b3" strokeWidth="1" />
-      {lit && <path d={lit} fill="#f4f1de" />}
+      <Disc cx={C} cy={C} r={R} />
+      {lit && <Lit d={lit} />}
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import type { TimeOfDay } from '../../rules';
 import { Sky } from './SkyBackground.styles';
 
@@ -30,21 +31,59 @@ const STARS = [
   [36, 36, 0.2],
 ];
 
+interface SceneProps {
+  name: TimeOfDay;
+  /** The sky's gradient, top to bottom: [offset, colour]. */
+  sky: [offset: string, color: string][];
+  /** The hills in front, back to front: [path, colour]. */
+  hills: [d: string, fill: string][];
+  defs?: ReactNode;
+  children: ReactNode;
+}
+
+/** A sky, what shows in it, and the hills in front. */
+function Scene({ name, sky, hills, defs, children }: SceneProps) {
+  return (
+    <g data-scene={name}>
+      <defs>
+        <linearGradient id={`sky-${name}`} x1="0" y1="0" x2="0" y2="1">
+          {sky.map(([offset, color]) => (
+            <stop key={offset} offset={offset} stopColor={color} />
+          ))}
+        </linearGradient>
+        {defs}
+      </defs>
+      <rect width="100" height="60" fill={`url(#sky-${name})`} />
+      {children}
+      {hills.map(([d, fill]) => (
+        <path key={d} d={d} fill={fill} />
+      ))}
+    </g>
+  );
+}
+
+const sunGlow = (
+  <radialGradient id="sun-glow">
+    <stop offset="0.35" stopColor="#fff4c2" />
+    <stop offset="1" stopColor="#fff4c2" stopOpacity="0" />
+  </radialGradient>
+);
+
 function DayScene() {
   return (
-    <g data-scene="day">
-      <defs>
-        <linearGradient id="sky-day" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#6fb7ff" />
-          <stop offset="0.7" stopColor="#bfe3ff" />
-          <stop offset="1" stopColor="#ffe6b3" />
-        </linearGradient>
-        <radialGradient id="sun-glow">
-          <stop offset="0.35" stopColor="#fff4c2" />
-          <stop offset="1" stopColor="#fff4c2" stopOpacity="0" />
-        </radialGradient>
-      </defs>
-      <rect width="100" height="60" fill="url(#sky-day)" />
+    <Scene
+      name="day"
+      sky={[
+        ['0', '#6fb7ff'],
+        ['0.7', '#bfe3ff'],
+        ['1', '#ffe6b3'],
+      ]}
+      hills={[
+        ['M0 50 Q20 40 40 48 T80 46 T100 44 V60 H0Z', '#7cc47f'],
+        ['M0 55 Q25 47 50 54 T100 52 V60 H0Z', '#4f9d58'],
+      ]}
+      defs={sunGlow}
+    >
       <circle cx="52" cy="9" r="10" fill="url(#sun-glow)" />
       <circle cx="52" cy="9" r="4" fill="#ffd54a" />
       <g fill="#ffffff" opacity="0.9">
@@ -52,22 +91,23 @@ function DayScene() {
         <ellipse cx="28" cy="12" rx="6" ry="3.5" />
         <ellipse cx="55" cy="22" rx="8" ry="2.5" />
       </g>
-      <path d="M0 50 Q20 40 40 48 T80 46 T100 44 V60 H0Z" fill="#7cc47f" />
-      <path d="M0 55 Q25 47 50 54 T100 52 V60 H0Z" fill="#4f9d58" />
-    </g>
+    </Scene>
   );
 }
 
 function NightScene() {
   return (
-    <g data-scene="night">
-      <defs>
-        <linearGradient id="sky-night" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#050814" />
-          <stop offset="1" stopColor="#1b2350" />
-        </linearGradient>
-      </defs>
-      <rect width="100" height="60" fill="url(#sky-night)" />
+    <Scene
+      name="night"
+      sky={[
+        ['0', '#050814'],
+        ['1', '#1b2350'],
+      ]}
+      hills={[
+        ['M0 52 Q20 44 40 50 T80 48 T100 46 V60 H0Z', '#10173a'],
+        ['M0 56 Q25 50 50 55 T100 54 V60 H0Z', '#0a0f29'],
+      ]}
+    >
       <g fill="#ffffff">
         {STARS.map(([x, y, r]) => (
           <circle key={`${x}-${y}`} cx={x} cy={y} r={r} />
@@ -75,9 +115,7 @@ function NightScene() {
       </g>
       <circle cx="52" cy="10" r="4" fill="#f4f1de" />
       <circle cx="54" cy="8.8" r="3.5" fill="#0e1433" />
-      <path d="M0 52 Q20 44 40 50 T80 48 T100 46 V60 H0Z" fill="#10173a" />
-      <path d="M0 56 Q25 50 50 55 T100 54 V60 H0Z" fill="#0a0f29" />
-    </g>
+    </Scene>
   );
 }
 

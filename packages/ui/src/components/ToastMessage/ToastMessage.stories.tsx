@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ToastMessage } from './ToastMessage';
-import { TOAST_TONES, toastToneClass, type ToastTone } from './toastTones';
+import { TOAST_TONE_ROLES, toastToneClass, type ToastTone } from './toastTones';
 import { ToastToneStyles } from './ToastToneStyles';
 
 const meta = {
@@ -23,7 +23,7 @@ export const Tones: Story = {
   render: (args) => (
     <div className="Toastify" style={{ display: 'grid', gap: 8, maxWidth: 360 }}>
       <ToastToneStyles />
-      {(Object.keys(TOAST_TONES) as ToastTone[]).map((tone) => (
+      {(Object.keys(TOAST_TONE_ROLES) as ToastTone[]).map((tone) => (
         <div
           key={tone}
           className={`Toastify__toast ${toastToneClass(tone)}`}

@@ -2,8 +2,9 @@
 
 import type { ReactNode, RefObject } from 'react';
 import { ClockFallback } from '../../components/ClockFallback/ClockFallback';
-import { ClockFrame, type ClockSize } from '../../components/ClockFallback/ClockFallback.styles';
-import { GlobeErrorBoundary } from '../Globe/GlobeErrorBoundary';
+import { SceneErrorBoundary } from '../shared/SceneErrorBoundary';
+import { SceneFrame } from '../shared/SceneFrame';
+import { CLOCK_ASPECT, type ClockSize } from '../shared/sceneSizes';
 
 interface ClockHostProps {
   frame: RefObject<HTMLDivElement | null>;
@@ -21,10 +22,10 @@ export function ClockHost({ frame, time, label, size, failed, children }: ClockH
   const fallback = <ClockFallback time={time} label={label} size={size} />;
   if (failed) return fallback;
   return (
-    <GlobeErrorBoundary fallback={fallback}>
-      <ClockFrame ref={frame} $size={size} role="img" aria-label={label}>
+    <SceneErrorBoundary fallback={fallback}>
+      <SceneFrame ref={frame} $width={size} $aspect={CLOCK_ASPECT} role="img" aria-label={label}>
         {children}
-      </ClockFrame>
-    </GlobeErrorBoundary>
+      </SceneFrame>
+    </SceneErrorBoundary>
   );
 }

@@ -3,8 +3,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { Group, Mesh } from 'three';
+import type { ClockColors, ClockPart } from '../shared/clockColors';
 import { buildClockGlyphs, glyphAt } from './clockGlyphs';
-import { useClockMaterials, type ClockColors, type ClockPart } from './clockMaterials';
+import { useClockMaterials } from './clockMaterials';
 import { useSettle } from './useSettle';
 
 export interface ClockSceneProps {

@@ -1,11 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Color, MeshLambertMaterial } from 'three';
-
-/** The clock's parts that take their own colour. */
-export type ClockPart = 'digits' | 'colons' | 'seconds';
-
-/** CSS colours of the parts, and the background their extruded sides fade toward. */
-export type ClockColors = Record<ClockPart | 'background', string>;
+import type { ClockColors, ClockPart } from '../shared/clockColors';
 
 /** The materials of a part: its faces, then its extruded sides (an extruded geometry's groups). */
 export type ClockMaterials = Record<

@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { useTheme } from 'styled-components';
-import { clockColors } from '../../components/ClockFallback/ClockFallback.styles';
 import { clockDigits } from '../../rules/clockDigits';
-import { usePlaying } from '../Globe/usePlaying';
+import { clockColors } from '../shared/clockColors';
+import { usePlaying } from '../shared/usePlaying';
 import type { ClockSceneProps } from './ClockScene';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Object3D } from 'three';
-import { useFrameCap } from '../Globe/useFrameCap';
+import { useFrameCap } from '../shared/useFrameCap';
 
 type Rotation = [x: number, y: number, z: number];
 

@@ -2,9 +2,10 @@
 
 import type { ReactNode, RefObject } from 'react';
 import { GlobeFallback } from '../../components/GlobeFallback/GlobeFallback';
-import { GlobeFrame, type GlobeSize } from '../../components/GlobeFallback/GlobeFallback.styles';
+import { SceneErrorBoundary } from '../shared/SceneErrorBoundary';
+import { SceneFrame } from '../shared/SceneFrame';
+import type { GlobeSize } from '../shared/sceneSizes';
 import { GlobeBackdrop } from './GlobeBackdrop';
-import { GlobeErrorBoundary } from './GlobeErrorBoundary';
 
 interface GlobeHostProps {
   frame: RefObject<HTMLDivElement | null>;
@@ -29,11 +30,11 @@ export function GlobeHost({
   const fallback = <GlobeFallback label={label} size={size} rotation={initialRotation} />;
   if (failed) return fallback;
   return (
-    <GlobeErrorBoundary fallback={fallback}>
-      <GlobeFrame ref={frame} $size={size} role="img" aria-label={label}>
+    <SceneErrorBoundary fallback={fallback}>
+      <SceneFrame ref={frame} $width={size} $aspect={1} role="img" aria-label={label}>
         <GlobeBackdrop />
         {children}
-      </GlobeFrame>
-    </GlobeErrorBoundary>
+      </SceneFrame>
+    </SceneErrorBoundary>
   );
 }

@@ -5,7 +5,7 @@ import { extend, useFrame, useThree } from '@react-three/fiber';
 import type { PerspectiveCamera, Points } from 'three';
 import { GLOBE_TILT, pointsToPositions } from '../../rules/globe';
 import { DotMaterial } from './dotMaterial';
-import { useFrameCap } from './useFrameCap';
+import { useFrameCap } from '../shared/useFrameCap';
 
 export interface GlobeSceneProps {
   /** Flat `[lat0, lon0, lat1, lon1, ...]` in degrees. */

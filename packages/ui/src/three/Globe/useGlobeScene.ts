@@ -1,25 +1,23 @@
 import { useMemo, useRef } from 'react';
 import { useTheme } from 'styled-components';
+import { usePlaying } from '../shared/usePlaying';
+import { GLOBE_DEFAULT_SIZE } from '../shared/sceneSizes';
+import type { GlobeProps } from './globeProps';
 import type { GlobeSceneProps } from './GlobeScene';
-import { usePlaying } from './usePlaying';
-
-interface GlobeSceneOptions {
-  points: ReadonlyArray<number>;
-  paused: boolean;
-  initialRotation: number;
-  reducedMotion: boolean;
-}
 
 /**
  * The globe scene's props, the same whether the page or a worker draws it: the theme's colour,
- * and turning only while wanted, on screen and in a shown tab (watched on `frame`).
+ * and turning only while wanted, on screen and in a shown tab (watched on `frame`); and its
+ * host's, with the props' defaults.
  */
 export function useGlobeScene({
   points,
-  paused,
-  initialRotation,
-  reducedMotion,
-}: GlobeSceneOptions) {
+  label,
+  size = GLOBE_DEFAULT_SIZE,
+  paused = false,
+  initialRotation = 0,
+  reducedMotion = false,
+}: GlobeProps) {
   const color = useTheme().color.accent;
   const frame = useRef<HTMLDivElement>(null);
   const spinning = usePlaying(frame, !paused && !reducedMotion);
@@ -27,5 +25,5 @@ export function useGlobeScene({
     () => ({ points, color, initialRotation, spinning }),
     [points, color, initialRotation, spinning],
   );
-  return { frame, scene };
+  return { frame, scene, host: { label, size, initialRotation } };
 }

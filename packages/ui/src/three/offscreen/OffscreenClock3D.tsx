@@ -1,9 +1,9 @@
 'use client';
 
-import { CLOCK_DEFAULT_SIZE } from '../../components/ClockFallback/ClockFallback.styles';
 import type { Clock3DProps } from '../Clock3D/Clock3D';
 import { ClockHost } from '../Clock3D/ClockHost';
 import { useClockScene } from '../Clock3D/useClockScene';
+import { CLOCK_DEFAULT_SIZE } from '../shared/sceneSizes';
 import { CanvasSlot } from './CanvasSlot';
 import { useOffscreenScene } from './useOffscreenScene';
 

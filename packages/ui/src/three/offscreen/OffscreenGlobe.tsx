@@ -1,6 +1,5 @@
 'use client';
 
-import { GLOBE_DEFAULT_SIZE } from '../../components/GlobeFallback/GlobeFallback.styles';
 import type { GlobeProps } from '../Globe/Globe';
 import { GlobeHost } from '../Globe/GlobeHost';
 import { useGlobeScene } from '../Globe/useGlobeScene';
@@ -17,26 +16,12 @@ export interface OffscreenGlobeProps extends GlobeProps {
  * frames. Use it where `supportsOffscreenWebGL()` (from the main entry) holds; the same drawing
  * stands in if the worker cannot draw.
  */
-export function OffscreenGlobe({
-  worker,
-  points,
-  label,
-  size = GLOBE_DEFAULT_SIZE,
-  paused = false,
-  initialRotation = 0,
-  reducedMotion = false,
-}: OffscreenGlobeProps) {
-  const { frame, scene } = useGlobeScene({ points, paused, initialRotation, reducedMotion });
+export function OffscreenGlobe({ worker, ...props }: OffscreenGlobeProps) {
+  const { frame, scene, host } = useGlobeScene(props);
   const { slot, failed } = useOffscreenScene(worker, 'globe', scene);
 
   return (
-    <GlobeHost
-      frame={frame}
-      label={label}
-      size={size}
-      initialRotation={initialRotation}
-      failed={failed}
-    >
+    <GlobeHost frame={frame} {...host} failed={failed}>
       <CanvasSlot ref={slot} />
     </GlobeHost>
   );

@@ -1,3 +1,5 @@
+// WebGL detection, exported by the main entry: it must stay free of three.js.
+
 type TestCanvas = { getContext(kind: 'webgl2' | 'webgl'): unknown };
 
 /** Whether `canvas` gives a WebGL context; the test context is released at once. */
@@ -16,9 +18,9 @@ let onPage: boolean | undefined;
 let inWorker: boolean | undefined;
 
 /**
- * Whether this browser can draw WebGL: the site asks before it loads the 3D globe's chunk and
- * its points. False on the server, when no context can be made, or when asking throws. The
- * answer is remembered.
+ * Whether this browser can draw WebGL: ask before loading `@portfolio/ui/three` (the globe, the
+ * clock) and what it draws. False on the server, when no context can be made, or when asking
+ * throws. The answer is remembered.
  */
 export function hasWebGL(): boolean {
   if (typeof document === 'undefined') return false;

@@ -1,0 +1,20 @@
+'use client';
+
+import { styled } from 'styled-components';
+
+const cssLength = (length: number | string) =>
+  typeof length === 'number' ? `${length}px` : length;
+
+/**
+ * The box shared by a 3D scene and its drawing, so that swapping one for the other never shifts
+ * the layout: `$width` wide (numbers are pixels), `$aspect` its width over its height.
+ */
+export const SceneFrame = styled.div<{ $width: number | string; $aspect: number }>`
+  position: relative;
+  display: block;
+  width: ${({ $width }) => cssLength($width)};
+  max-width: 100%;
+  aspect-ratio: ${({ $aspect }) => $aspect};
+  flex-shrink: 0;
+  overflow: hidden;
+`;
