@@ -46,4 +46,39 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The library's stories and tests use the fixtures in mocks/, which know nothing of the site.
+    files: ['packages/ui/src/**/*.{stories,test}.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['site/*', '**/site/**'] }] },
+  },
+  {
+    // The app (routes and shell) sits on top: only the site's two entries import it.
+    files: ['site/src/**/*.{ts,tsx}'],
+    ignores: ['site/src/app/**', 'site/src/main.tsx', 'site/src/entry-server.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/*'], message: 'Only the entries import app/.' }] },
+      ],
+    },
+  },
+  {
+    // Shared hooks and services serve the screens and never reach into one.
+    files: [
+      'site/src/{boot,browser,content,data,i18n,navigation,network,now,scenes,status,toast}/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/*', '**/pages/*', '**/spaces/*'],
+              message: 'Shared code does not import a screen.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -5,8 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { GlobalStyle, ThemeProvider, type ThemeMode } from '@portfolio/ui';
 import { loadScriptFont, type ScriptFont } from '@portfolio/ui/fonts';
-import { handlers } from '../mocks/handlers';
-import { storyI18n } from '../mocks/i18n';
+import { handlers } from '../site/mocks/handlers';
+import { storyI18n } from '../site/mocks/i18n';
 import { storyT, type StoryT } from '../mocks/translations';
 
 declare module 'storybook/internal/csf' {

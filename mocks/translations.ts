@@ -1,7 +1,7 @@
-import en from '../site/public/assets/i18n/en.json';
-import ko from '../site/public/assets/i18n/ko.json';
-import my from '../site/public/assets/i18n/my.json';
-import zh from '../site/public/assets/i18n/zh.json';
+import en from './fixtures/strings/en.json';
+import ko from './fixtures/strings/ko.json';
+import my from './fixtures/strings/my.json';
+import zh from './fixtures/strings/zh.json';
 
 export const translations = { en, my, zh, ko } as const;
 export type StoryLocale = keyof typeof translations;
@@ -14,7 +14,7 @@ function lookup(tree: unknown, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The site's own translations, for stories of library components that take text as props. */
+/** The fixture strings (the site's words, in four languages) for library stories' text props. */
 export function storyT(locale: string): StoryT {
   const known = (locale in translations ? locale : 'en') as StoryLocale;
   const dictionary = translations[known];

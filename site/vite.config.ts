@@ -57,7 +57,7 @@ export default defineConfig({
     noExternal: ['styled-components', '@portfolio/ui'],
     resolve: { conditions: ['@portfolio/source', ...defaultServerConditions] },
   },
-  // The 3D scenes' worker is a module worker of its own (src/app/scenes.worker.ts).
+  // The 3D scenes' worker is a module worker of its own (src/scenes/scenes.worker.ts).
   worker: { format: 'es' },
   server: { port: 5173 },
 });

@@ -1,3 +1,6 @@
+import { STATIC_PAGES } from '../../site/src/app/pageMeta.ts';
+import { paths } from '../../site/src/navigation/paths.ts';
+
 /** The budgets of the performance issue; the bench fails when one is broken. */
 export const BUDGETS = {
   mobilePerformance: 95,
@@ -8,17 +11,10 @@ export const BUDGETS = {
   lazy3dChunkKb: 260,
 };
 
+/** Every page of its own the site prerenders (aliases aside), and one app's policy. */
 export const ROUTES = [
-  '/',
-  '/me',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/spaces',
-  ...['garden', 'bookmark', 'time', 'appgallery', 'star', 'moon', 'sun', 'heart'].map(
-    (name) => `/spaces/${name}`,
-  ),
-  '/app/privacy/1',
+  ...STATIC_PAGES.filter((page) => !page.aliasOf).map((page) => page.path),
+  paths.appPrivacy(1),
 ];
 
 /** Routes whose measurement must include the 3D chunk (the globe, the clock). */

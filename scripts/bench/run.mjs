@@ -58,7 +58,7 @@ const jsColumns = ({ initial, hydration }) => ({
 
 // No internet here: a local copy of the sun service's answer stands in for it, so that
 // /spaces/sun is measured as visitors see it (the failure path is covered by the e2e tests).
-const sunAnswer = readFileSync(`${root}mocks/fixtures/sun-yangon.json`);
+const sunAnswer = readFileSync(`${root}site/mocks/fixtures/sun-yangon.json`);
 const sunService = createServer((_request, response) => {
   response.writeHead(200, {
     'content-type': 'application/json',

@@ -3,7 +3,12 @@
  * JSON array `[lat0, lon0, lat1, lon1, ...]` in degrees rounded to one decimal, formatted by
  * Prettier.
  *
- *   npx tsx scripts/globe/generate-points.ts [--lattice 13000]
+ *   npx tsx scripts/globe/generate-points.ts [--lattice 13000] [--out site/public/assets/globe/points.json]
+ *
+ * The library's stories draw the same globe from a fixture of their own (they know nothing of the
+ * site):
+ *
+ *   npx tsx scripts/globe/generate-points.ts --out mocks/fixtures/globe-points.json
  *
  * The output is deterministic: the same lattice size always writes the same file.
  */
@@ -17,7 +22,7 @@ import { format, resolveConfig } from 'prettier';
 import { feature } from 'topojson-client';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const output = resolve(root, 'site/public/assets/globe/points.json');
+const SITE_POINTS = 'site/public/assets/globe/points.json';
 
 /** Lattice points over the whole sphere; about 29% of them fall on land. */
 const DEFAULT_LATTICE = 13_000;
@@ -49,7 +54,10 @@ function loadLand() {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { lattice: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { lattice: { type: 'string' }, out: { type: 'string' } },
+  });
+  const output = resolve(root, values.out ?? SITE_POINTS);
   const lattice = Number(values.lattice ?? DEFAULT_LATTICE);
   if (!Number.isInteger(lattice) || lattice < 100) throw new Error('--lattice: a whole number');
 

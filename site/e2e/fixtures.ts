@@ -15,7 +15,7 @@ export const failedLoad = (url: RegExp) =>
 
 export const SUN_SERVICE = '**/api.sunrise-sunset.org/**';
 export const sunAnswer = readFileSync(
-  new URL('../../mocks/fixtures/sun-yangon.json', import.meta.url),
+  new URL('../mocks/fixtures/sun-yangon.json', import.meta.url),
   'utf8',
 );
 

@@ -1,23 +1,9 @@
+import { ROUTES } from '../../scripts/bench/budgets.mjs';
+import { paths } from '../src/navigation/paths';
+import { SPACES } from '../src/navigation/spaces';
 import { expect, test } from './fixtures';
 
-const PAGES = [
-  '/',
-  '/me',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/spaces',
-  '/spaces/garden',
-  '/spaces/heart',
-  '/spaces/star',
-  '/spaces/appgallery',
-  '/spaces/bookmark',
-  '/spaces/moon',
-  '/spaces/sun',
-  '/spaces/time',
-  '/app/privacy/1',
-  '/app/terms/1',
-];
+const PAGES = [...ROUTES, paths.appTerms(1)];
 
 for (const path of PAGES) {
   test(`${path} is readable without JavaScript and hydrates without a mismatch`, async ({
@@ -65,12 +51,14 @@ test("with a saved language, the moon's toast on load speaks it", async ({ page 
   await expect(page.getByRole('alert')).toContainText('일째');
 });
 
-test('robots.txt and sitemap.xml are served, with the policies of apps only', async ({
+test('robots.txt and sitemap.xml are served, with every space, no alias and the policies of apps only', async ({
   request,
 }) => {
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('/spaces/garden</loc>');
+  for (const { name } of SPACES) expect(sitemap).toContain(`${paths.space(name)}</loc>`);
+  // An alias names its canonical page instead of being listed.
+  expect(sitemap).not.toMatch(/\/\/[^/]+\/moon<\/loc>/);
   expect(sitemap).toContain('/app/privacy/1</loc>');
   expect(sitemap).not.toContain('/app/privacy/2</loc>');
 });

@@ -1,3 +1,6 @@
+import en from '../public/assets/i18n/en.json' with { type: 'json' };
+import { paths } from '../src/navigation/paths';
+import { ROOT_SPACES, SPACES } from '../src/navigation/spaces';
 import { expect, test } from './fixtures';
 
 const screens: [path: string, heading: string][] = [
@@ -7,20 +10,11 @@ const screens: [path: string, heading: string][] = [
   ['/contact', 'Contact'],
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Service'],
-  ['/appgallery', 'App Gallery'],
-  ['/time', 'Time'],
-  ['/moon', 'Moon'],
+  ...ROOT_SPACES.map(({ name }): [string, string] => [paths.rootSpace(name), en.pages[name]]),
   ['/app/privacy/1', 'Scripture Reader Privacy Policy'],
   ['/app/terms/1', 'Scripture Reader Terms of Service'],
   ['/spaces', 'Spaces'],
-  ['/spaces/garden', 'Garden'],
-  ['/spaces/bookmark', 'Bookmark'],
-  ['/spaces/time', 'Time'],
-  ['/spaces/appgallery', 'App Gallery'],
-  ['/spaces/star', 'Star'],
-  ['/spaces/moon', 'Moon'],
-  ['/spaces/sun', 'Sun'],
-  ['/spaces/heart', 'Heart'],
+  ...SPACES.map(({ name }): [string, string] => [paths.space(name), en.pages[name]]),
 ];
 
 for (const [path, heading] of screens) {

@@ -1,17 +1,14 @@
+import en from '../public/assets/i18n/en.json' with { type: 'json' };
+import { HUB_SPACES } from '../src/navigation/spaces';
 import { expect, test } from './fixtures';
 
-test('the hub links to seven spaces, bookmark not among them', async ({ page }) => {
+test('the hub links to every space with a hub icon, bookmark not among them', async ({ page }) => {
   await page.goto('/spaces');
   const hub = page.getByRole('main').getByRole('navigation', { name: 'Spaces' });
-  await expect(hub.getByRole('link')).toHaveText([
-    'Sun',
-    'Star',
-    'Moon',
-    'Garden',
-    'Heart',
-    'Time',
-    'App Gallery',
-  ]);
+  await expect(hub.getByRole('link')).toHaveText(
+    HUB_SPACES.map(({ name }) => en.spaces_hub.links[name]),
+  );
+  await expect(hub.getByRole('link', { name: 'Bookmark' })).toHaveCount(0);
   await hub.getByRole('link', { name: 'Garden' }).click();
   await expect(page).toHaveURL('/spaces/garden');
 });

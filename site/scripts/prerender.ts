@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { documentTitle } from '../src/app/documentTitle';
+import { documentTitle } from '../src/navigation/documentTitle';
 import { appPages, STATIC_PAGES, type PageMeta } from '../src/app/pageMeta';
 import { owner } from '../src/content/owner';
 import type { ContentSnapshot } from '../src/data/content';
@@ -44,7 +44,7 @@ const escape = (text: string) =>
 
 function head(page: PageMeta, styles: string): string {
   const title = documentTitle(serverI18n.t(page.titleKey, page.titleValues ?? {}));
-  const url = `${SITE_URL}${page.path === '/' ? '/' : page.path}`;
+  const url = `${SITE_URL}${page.aliasOf ?? page.path}`;
   return [
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(page.description)}" />`,
@@ -153,8 +153,9 @@ await write(
   join(dist, 'robots.txt'),
   `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
 );
-const urls = [...new Set(pages.map((page) => page.path))]
-  .map((path) => `  <url><loc>${SITE_URL}${path}</loc></url>`)
+const urls = pages
+  .filter((page) => !page.aliasOf)
+  .map(({ path }) => `  <url><loc>${SITE_URL}${path}</loc></url>`)
   .join('\n');
 await write(
   join(dist, 'sitemap.xml'),

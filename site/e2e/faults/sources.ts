@@ -1,23 +1,9 @@
 import type { Page } from '@playwright/test';
+import type { Scenario, Source } from './scenario';
 import { SUN_SERVICE } from '../fixtures';
 import { CLEAR_WITHIN_MS, expect, hydrated } from './fixtures';
 
 const within = { timeout: CLEAR_WITHIN_MS };
-
-export interface Scenario {
-  /** What the visitor sees once the source has failed. */
-  seen: string;
-  /** Opens the page first, when the source is needed only later. */
-  open?(page: Page, site: string): Promise<unknown>;
-  /** What makes the site need the source (opening the page, a click): the clock starts here. */
-  act(page: Page, site: string): Promise<unknown>;
-  /** Waits for what the visitor should see. */
-  outcome(page: Page): Promise<unknown>;
-  /** The page's other controls still answer, the source still down. */
-  stillWorks?(page: Page): Promise<unknown>;
-  /** With the source back: the way forward the page offered works. */
-  recover?(page: Page): Promise<unknown>;
-}
 
 /** Firestore's requests; its SDK also probes the network with an image when a channel fails. */
 export const FIRESTORE_NETWORK =
@@ -31,18 +17,6 @@ export const FIRESTORE_LOGS = [
 
 /** Opens a page as a visitor sees it: shown once parsed, without waiting for every font. */
 const visit = (page: Page, url: string) => page.goto(url, { waitUntil: 'domcontentloaded' });
-
-export interface Source extends Scenario {
-  name: string;
-  /** The requests that fail. */
-  url: string | RegExp;
-  /** The content type a garbage answer claims. */
-  type: string;
-  /** What the site logs as an error when this source fails, beyond the failed load. */
-  logs?: string[];
-  /** Served by the Firestore-backed build (Firestore and the moon service need its settings). */
-  faultsBuild?: boolean;
-}
 
 const bootNotice: Pick<Scenario, 'seen' | 'outcome' | 'recover'> = {
   seen: 'the page, readable, its links working; a notice that its buttons will not respond, with Reload',

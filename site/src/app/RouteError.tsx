@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { Link, StatusMessage } from '@portfolio/ui';
-import { paths } from './paths';
+import { paths } from '../navigation/paths';
 
 /** Shown in place of a screen that failed to render; the navbar and footer stay usable. */
 export function RouteError() {

@@ -15,7 +15,7 @@ import { RouterLink } from './RouterLink';
 import { footerLegalLinks, footerSiteLinks, navbarLinks, useNavItems } from './useNavItems';
 import { NowText } from '../now/Now';
 import { useMarkHydrated } from './useMarkHydrated';
-import { useNow } from './useNow';
+import { useNow } from '../now/useNow';
 import { useScrollToTop } from './useScrollToTop';
 import { useThemeMode } from './useThemeMode';
 

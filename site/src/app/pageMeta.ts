@@ -1,10 +1,13 @@
-import { paths, SPACE_NAMES, type SpaceName } from './paths';
+import { paths } from '../navigation/paths';
+import type { TranslationKey } from '../i18n/keys';
+import { ROOT_SPACES, SPACES, type Space, type SpaceName } from '../navigation/spaces';
+import { SCREENS, spaceScreen, type Screen } from './screens';
 
 export interface PageMeta {
   path: string;
-  /** Translation key of the page's title, and the values it is filled with. */
-  titleKey: string;
-  titleValues?: Record<string, string>;
+  /** Translation key of the page's title, and the values it is filled with (an app's name). */
+  titleKey: TranslationKey;
+  titleValues?: { app: string };
   /** For search results and link previews (English, as the prerendered pages are). */
   description: string;
   /** The screen's module, whose chunk the page preloads. */
@@ -14,83 +17,58 @@ export interface PageMeta {
    * app starts at once instead of when the browser is idle.
    */
   eager?: boolean;
+  /** The page repeats another path's screen (an alias of the design): that path is canonical. */
+  aliasOf?: string;
 }
 
-const SPACE_MODULES: Record<(typeof SPACE_NAMES)[number], string> = {
-  garden: 'src/pages/spaces/GardenPage.tsx',
-  bookmark: 'src/pages/spaces/BookmarkPage.tsx',
-  time: 'src/pages/sky/TimePage.tsx',
-  appgallery: 'src/pages/spaces/AppGalleryPage.tsx',
-  star: 'src/pages/spaces/StarPage.tsx',
-  moon: 'src/pages/sky/MoonPage.tsx',
-  sun: 'src/pages/sky/SunPage.tsx',
-  heart: 'src/pages/spaces/HeartPage.tsx',
-};
-const HELLO = 'src/pages/hello/HelloPage.tsx';
-const APP_LEGAL = 'src/pages/legal/AppLegalPage.tsx';
-
-/** The spaces whose figures need the app: the sun's times, the moon's day, the clock. */
-const EAGER_SPACES = new Set<SpaceName>(['sun', 'moon', 'time']);
-const spacePage = (path: string, name: SpaceName): PageMeta => ({
-  ...page(path, `pages.${name}`, SPACE_MODULES[name], spaceDescriptions[name]),
-  ...(EAGER_SPACES.has(name) ? { eager: true } : {}),
-});
-
-const spaceDescriptions: Record<(typeof SPACE_NAMES)[number], string> = {
-  garden: 'Thirteen flowers and friends from the garden, each with a short motto.',
-  bookmark: 'Saved quotes in English, Myanmar, Chinese and Korean.',
-  time: 'A live 3D clock and the nine parts of the day.',
-  appgallery: 'Apps by a full-stack developer from Yangon, and where to find the code.',
-  star: 'Five stars to steer by: brave, self-reliance, walk, dream and fly.',
-  moon: 'The moon’s cycle day by day, with today’s phase.',
-  sun: 'Sunrise, sunset and twilight in Yangon today.',
-  heart: 'An A to Z of kind words.',
-};
-
-const page = (path: string, titleKey: string, module: string, description: string): PageMeta => ({
+const page = (
+  path: string,
+  titleKey: TranslationKey,
+  screen: Screen,
+  description: string,
+): PageMeta => ({
   path,
   titleKey,
-  module,
+  module: screen.module,
   description,
 });
+
+const spacePage = (space: Space & { name: SpaceName }, path: string): PageMeta => ({
+  ...page(path, `pages.${space.name}`, spaceScreen(space), space.description),
+  ...(space.eager ? { eager: true } : {}),
+});
+
 const HELLO_DESCRIPTION = 'Portfolio of a full-stack app developer from Yangon, Myanmar.';
 
 /** Every page of the site's own that is rendered to HTML at build time, with what its head says. */
 export const STATIC_PAGES: PageMeta[] = [
-  page(paths.home, 'pages.hello', HELLO, HELLO_DESCRIPTION),
-  page(paths.hello, 'pages.hello', HELLO, HELLO_DESCRIPTION),
-  page(
-    paths.me,
-    'pages.me',
-    'src/pages/AboutPage.tsx',
-    'Profile: education, languages, values and a timeline.',
-  ),
+  page(paths.home, 'pages.hello', SCREENS.hello, HELLO_DESCRIPTION),
+  { ...page(paths.hello, 'pages.hello', SCREENS.hello, HELLO_DESCRIPTION), aliasOf: paths.home },
+  page(paths.me, 'pages.me', SCREENS.me, 'Profile: education, languages, values and a timeline.'),
   page(
     paths.contact,
     'pages.contact',
-    'src/pages/ContactPage.tsx',
+    SCREENS.contact,
     'E-mail, phone and map: how to reach the developer.',
   ),
   page(
     paths.privacy,
     'pages.privacy',
-    'src/pages/legal/PrivacyPage.tsx',
+    SCREENS.privacy,
     'How this site handles information: it collects almost none.',
   ),
-  page(
-    paths.terms,
-    'pages.terms',
-    'src/pages/legal/TermsPage.tsx',
-    'The terms of using this website.',
-  ),
+  page(paths.terms, 'pages.terms', SCREENS.terms, 'The terms of using this website.'),
   page(
     paths.spaces,
     'pages.spaces',
-    'src/pages/spaces/SpacesPage.tsx',
+    SCREENS.spaces,
     'Small corners of the day: sun, star, moon, garden, heart, time.',
   ),
-  ...SPACE_NAMES.map((name) => spacePage(paths.space(name), name)),
-  ...(['appgallery', 'time', 'moon'] as const).map((name) => spacePage(`/${name}`, name)),
+  ...SPACES.map((space) => spacePage(space, paths.space(space.name))),
+  ...ROOT_SPACES.map((space) => ({
+    ...spacePage(space, paths.rootSpace(space.name)),
+    aliasOf: paths.space(space.name),
+  })),
 ];
 
 /**
@@ -107,7 +85,7 @@ export const appPages = (cards: { app_id?: number; title: string }[]): PageMeta[
             ...page(
               paths.appPrivacy(app_id),
               'legal.app_privacy.title',
-              APP_LEGAL,
+              SCREENS.appPrivacy,
               `How the app ${title} handles your information.`,
             ),
             titleValues: { app: title },
@@ -116,7 +94,7 @@ export const appPages = (cards: { app_id?: number; title: string }[]): PageMeta[
             ...page(
               paths.appTerms(app_id),
               'legal.app_terms.title',
-              APP_LEGAL,
+              SCREENS.appTerms,
               `The terms of using ${title}.`,
             ),
             titleValues: { app: title },

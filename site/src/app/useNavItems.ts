@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { NavItem } from '@portfolio/ui';
-import { paths } from './paths';
+import type { TranslationKey } from '../i18n/keys';
+import { paths } from '../navigation/paths';
 
 interface LinkSpec {
   href: string;
-  labelKey: string;
+  labelKey: TranslationKey;
   /** Route patterns under which the link counts as the current page. */
   activeOn: string[];
 }

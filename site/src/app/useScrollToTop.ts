@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { REDUCED_MOTION } from './useMediaQuery';
+import { REDUCED_MOTION } from '../browser/useMediaQuery';
 
 export const SCROLL_STEP_PX = 20;
 export const SCROLL_INTERVAL_MS = 16;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { ThemeMode } from '@portfolio/ui';
-import { STORAGE_KEYS, storage } from './storage';
+import { STORAGE_KEYS, storage } from '../browser/storage';
 
 const DEFAULT_MODE: ThemeMode = 'dark';
 const listeners = new Set<() => void>();

@@ -4,7 +4,7 @@
 // visitor's first pointer or key press, or at once when choices saved on an earlier visit must
 // be applied. Clicks and changes made before then are replayed after hydration.
 import '@portfolio/ui/fonts';
-import { STORAGE_KEYS, storage } from '../app/storage';
+import { STORAGE_KEYS, storage } from '../browser/storage';
 import { fillPageNow } from './fillPageNow';
 import { PATIENCE_MS } from '../network/deadline';
 import { languageFacesReady } from '../i18n/scriptFaces';

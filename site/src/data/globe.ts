@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import * as v from 'valibot';
 import { getJson } from './http';
+import { useAsyncValue } from './useAsyncValue';
 
 export const GLOBE_POINTS_URL = `${import.meta.env.BASE_URL}assets/globe/points.json`;
 
@@ -19,18 +20,10 @@ export async function loadGlobePoints(url = GLOBE_POINTS_URL): Promise<number[]>
  * arrive, and for good if they cannot be had: the page keeps its static drawing then.
  */
 export function useGlobePoints(enabled: boolean): number[] | undefined {
-  const [points, setPoints] = useState<number[]>();
+  const points = useAsyncValue(loadGlobePoints, enabled ? GLOBE_POINTS_URL : null);
+  const error = points.status === 'error' ? points.error : undefined;
   useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    loadGlobePoints().then(
-      (loaded) => current && setPoints(loaded),
-      (error: unknown) =>
-        console.warn('The globe keeps its drawing: its points could not be loaded.', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [enabled]);
-  return points;
+    if (error) console.warn('The globe keeps its drawing: its points could not be loaded.', error);
+  }, [error]);
+  return points.status === 'ready' ? points.value : undefined;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { http as mock, HttpResponse, delay } from 'msw';
-import { server } from '../../../mocks/node';
+import { server } from '../../mocks/node';
 import { getJson, http, HttpError, XSRF_HEADER } from './http';
 
 function echoHeader(url: string) {

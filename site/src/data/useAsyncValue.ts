@@ -5,11 +5,11 @@ export type AsyncValue<T> =
 
 /**
  * Runs `load` when `key` changes, or when `retry` is called, and holds its answer; a stale
- * answer never overwrites a newer one.
+ * answer never overwrites a newer one. A `null` key asks nothing yet (the value stays loading).
  */
 export function useAsyncValue<T>(
   load: () => Promise<T>,
-  key: string,
+  key: string | null,
 ): AsyncValue<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const asked = `${key}#${attempt}`;
@@ -18,6 +18,7 @@ export function useAsyncValue<T>(
     value: { status: 'loading' },
   });
   useEffect(() => {
+    if (key === null) return;
     let current = true;
     // A throw inside `load` ends in `error` too, never in a loading state that lasts.
     Promise.resolve()

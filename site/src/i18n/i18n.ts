@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { STORAGE_KEYS, storage } from '../app/storage';
+import { STORAGE_KEYS, storage } from '../browser/storage';
 import { PATIENCE_MS } from '../network/deadline';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from './languages';
 import { languageFacesReady } from './scriptFaces';

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, describe, expect, it } from 'vitest';
-import { storyI18n } from '../../../mocks/i18n';
+import { storyI18n } from '../../mocks/i18n';
 import { calendarDate, useDateFormat } from './useDateFormat';
 
 const wrapper = ({ children }: { children: ReactNode }) => (

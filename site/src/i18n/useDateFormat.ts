@@ -12,8 +12,7 @@ export function calendarDate(iso: string): Date {
  */
 export function useDateFormat() {
   const { t } = useTranslation();
-  const monthName = (date: Date) =>
-    (t('date.months', { returnObjects: true }) as string[])[date.getMonth()];
+  const monthName = (date: Date) => t('date.months', { returnObjects: true })[date.getMonth()];
   return {
     monthYear: (date: Date) =>
       t('date.month_year', { month: monthName(date), year: date.getFullYear() }),

@@ -1,8 +1,6 @@
 import {
   clockDigits,
-  dayHalf,
   timeOfDay,
-  timeSlot,
   weekOfMonth,
   type DayHalf,
   type TimeOfDay,
@@ -11,6 +9,7 @@ import {
 } from '@portfolio/ui/rules';
 import { moonDay } from '../data/moon/localMoon';
 import { yangonDate } from '../data/yangon';
+import { dayHalf, timeSlot } from './timeSlot';
 
 /** Everything a page shows that follows the current time, at one instant. */
 export interface NowFacts {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ButtonLink,
   FactList,
+  type Fact,
   LanguageSelect,
   Loading,
   PageTitle,
@@ -9,14 +10,16 @@ import {
   Tabs,
   Timeline,
 } from '@portfolio/ui';
-import { paths } from '../app/paths';
+import { paths } from '../navigation/paths';
 import { owner } from '../content/owner';
 import { localize } from '../data/content';
 import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
 import { calendarDate, useDateFormat } from '../i18n/useDateFormat';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
-import { RetryNotice } from './RetryNotice';
-import { useDocumentTitle } from '../app/documentTitle';
+import { RetryNotice } from '../status/RetryNotice';
+import { useDocumentTitle } from '../navigation/documentTitle';
+
+type ProfileTab = 'personal' | 'education' | 'values' | 'more';
 
 const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
@@ -28,6 +31,11 @@ export function AboutPage() {
   const choice = useLanguageSwitch();
   const text = (value: Parameters<typeof localize>[0]) => localize(value, language);
   const birthday = useDateFormat().long(calendarDate(owner.birthday));
+  const factTab = (id: ProfileTab, facts: Fact[]) => ({
+    id,
+    label: t(`tab_${id}`),
+    content: <FactList facts={facts} />,
+  });
 
   return (
     <Stack>
@@ -54,52 +62,24 @@ export function AboutPage() {
       <Tabs
         label={t('profile')}
         tabs={[
-          {
-            id: 'personal',
-            label: t('tab_personal'),
-            content: (
-              <FactList
-                facts={[
-                  { term: t('name'), value: owner.name },
-                  { term: t('birthday'), value: birthday },
-                  { term: t('race'), value: text(owner.race) },
-                  { term: t('religion'), value: text(owner.religion) },
-                  { term: t('gender'), value: text(owner.gender) },
-                ]}
-              />
-            ),
-          },
-          {
-            id: 'education',
-            label: t('tab_education'),
-            content: (
-              <FactList
-                facts={[
-                  { term: t('education'), value: owner.education.map(text) },
-                  { term: t('languages'), value: owner.languages.map(text) },
-                ]}
-              />
-            ),
-          },
-          {
-            id: 'values',
-            label: t('tab_values'),
-            content: <FactList facts={[{ term: t('values'), value: owner.values.map(text) }]} />,
-          },
-          {
-            id: 'more',
-            label: t('tab_more'),
-            content: (
-              <FactList
-                facts={[
-                  { term: t('knowledge'), value: owner.knowledge.map(text) },
-                  { term: t('letter'), value: text(owner.letter) },
-                  { term: t('hobby'), value: owner.hobbies.map(text) },
-                  { term: t('quote'), value: text(owner.quote) },
-                ]}
-              />
-            ),
-          },
+          factTab('personal', [
+            { term: t('name'), value: owner.name },
+            { term: t('birthday'), value: birthday },
+            { term: t('race'), value: text(owner.race) },
+            { term: t('religion'), value: text(owner.religion) },
+            { term: t('gender'), value: text(owner.gender) },
+          ]),
+          factTab('education', [
+            { term: t('education'), value: owner.education.map(text) },
+            { term: t('languages'), value: owner.languages.map(text) },
+          ]),
+          factTab('values', [{ term: t('values'), value: owner.values.map(text) }]),
+          factTab('more', [
+            { term: t('knowledge'), value: owner.knowledge.map(text) },
+            { term: t('letter'), value: text(owner.letter) },
+            { term: t('hobby'), value: owner.hobbies.map(text) },
+            { term: t('quote'), value: text(owner.quote) },
+          ]),
         ]}
       />
       <p>{t('about_message')}</p>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactCard, PageTitle } from '@portfolio/ui';
 import { owner } from '../content/owner';
 import { localize } from '../data/content';
-import { useDocumentTitle } from '../app/documentTitle';
+import { useDocumentTitle } from '../navigation/documentTitle';
 
 /** E-mail, two phones and the owner's city on a map. */
 export function ContactPage() {

@@ -1,5 +1,6 @@
 import { getMoonIllumination } from 'suncalc';
-import { moonDayFromAge, moonPhaseOfDay, SYNODIC_MONTH_DAYS } from '@portfolio/ui/rules';
+import { SYNODIC_MONTH_DAYS } from '@portfolio/ui/rules';
+import { moonDayFromAge, moonPhaseOfDay } from './moonDay';
 import type { MoonReading } from './moonReading';
 
 /**

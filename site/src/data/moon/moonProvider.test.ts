@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { moonAnswers } from '../../../../mocks/handlers';
-import { server } from '../../../../mocks/node';
-import { MOON_SERVICE_URL } from '../../../../mocks/services';
+import { moonAnswers } from '../../../mocks/handlers';
+import { server } from '../../../mocks/node';
+import { MOON_SERVICE_URL } from '../../../mocks/services';
 import { readMoon } from './moonProvider';
 
 const NOW = new Date('2026-11-21T04:00:00Z');

@@ -1,4 +1,4 @@
-import type { MoonPhaseName } from '@portfolio/ui';
+import type { MoonPhaseName } from './moonDay';
 
 export interface MoonReading {
   /** Days since the last new moon. */

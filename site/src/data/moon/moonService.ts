@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { moonDayFromAge, moonPhaseOfDay } from '@portfolio/ui';
 import { getJson } from '../http';
 import { PATIENCE_MS } from '../../network/deadline';
+import { moonDayFromAge, moonPhaseOfDay } from './moonDay';
 import type { MoonReading } from './moonReading';
 
 export const MOON_SERVICE_TIMEOUT_MS = PATIENCE_MS;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sunAnswers } from '../../../../mocks/handlers';
-import { server } from '../../../../mocks/node';
-import sun from '../../../../mocks/fixtures/sun-yangon.json';
+import { sunAnswers } from '../../../mocks/handlers';
+import { server } from '../../../mocks/node';
+import sun from '../../../mocks/fixtures/sun-yangon.json';
 import { readSunTimes } from './sunProvider';
 
 const NOW = new Date('2026-11-21T04:00:00Z');

@@ -9,18 +9,18 @@ import {
   timeOfDay,
   WeekTracker,
 } from '@portfolio/ui';
-import { paths } from '../../app/paths';
-import { useNow } from '../../app/useNow';
+import { paths } from '../../navigation/paths';
+import { useNow } from '../../now/useNow';
 import { owner } from '../../content/owner';
 import { localize, useActionList, useInfo } from '../../data/content';
-import { ContentStatus } from '../ContentStatus';
+import { ContentStatus } from '../../status/ContentStatus';
 import { useDateFormat } from '../../i18n/useDateFormat';
 import { NowRegion, NowText } from '../../now/Now';
 import { HomeGlobe } from './HomeGlobe';
-import { useDocumentTitle } from '../../app/documentTitle';
+import { useDocumentTitle } from '../../navigation/documentTitle';
 
 const MINUTE = 60_000;
-const WEEKS = [1, 2, 3, 4];
+const WEEKS = [1, 2, 3, 4] as const;
 
 /** The landing page: who the owner is, this month, and what they are up to. */
 export function HelloPage() {

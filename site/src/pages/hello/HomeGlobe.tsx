@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { GlobeFallback } from '@portfolio/ui';
 import { OffscreenGlobe } from '@portfolio/ui/three/offscreen';
-import { usePrefersReducedMotion } from '../../app/useMediaQuery';
-import { sceneWorker } from '../../app/sceneWorker';
-import { useWebGL } from '../../app/useWebGL';
+import { usePrefersReducedMotion } from '../../browser/useMediaQuery';
+import { sceneWorker } from '../../scenes/sceneWorker';
+import { useWebGL } from '../../browser/useWebGL';
 import { useGlobePoints } from '../../data/globe';
 
 /** The globe drawn on the page, for browsers whose workers cannot draw WebGL. */

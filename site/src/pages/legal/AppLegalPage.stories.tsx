@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect } from 'storybook/test';
-import { WithContentSource } from '../../../../mocks/contentSources';
+import { WithContentSource } from '../../../mocks/contentSources';
 import { AppLegalPage } from './AppLegalPage';
 
 const meta = {

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LegalDocument, Link, Loading, StatusMessage } from '@portfolio/ui';
 import { parseAppId, useApp } from '../../data/content';
-import { useDocumentTitle } from '../../app/documentTitle';
-import { paths } from '../../app/paths';
-import { ContentError } from '../ContentStatus';
+import { useDocumentTitle } from '../../navigation/documentTitle';
+import { paths } from '../../navigation/paths';
+import { ContentError } from '../../status/ContentStatus';
 import { useLegalText } from './useLegalText';
 
 export const APP_LEGAL_EFFECTIVE = '2020-11-19';

@@ -1,5 +1,5 @@
 import { LegalDocument } from '@portfolio/ui';
-import { useDocumentTitle } from '../../app/documentTitle';
+import { useDocumentTitle } from '../../navigation/documentTitle';
 import { useLegalText } from './useLegalText';
 
 export const SITE_PRIVACY_EFFECTIVE = '2021-01-01';

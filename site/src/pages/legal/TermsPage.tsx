@@ -1,5 +1,5 @@
 import { LegalDocument } from '@portfolio/ui';
-import { useDocumentTitle } from '../../app/documentTitle';
+import { useDocumentTitle } from '../../navigation/documentTitle';
 import { useLegalText } from './useLegalText';
 
 /** The site's terms of service, in eight sections. */

@@ -26,7 +26,7 @@ export function useLegalText(
     city: localize(owner.city, i18n.language),
     app,
   };
-  const text = t(`legal.${key}`, { returnObjects: true, ...values }) as LegalText;
+  const text: LegalText = t(`legal.${key}`, { returnObjects: true, ...values });
   const effective = effectiveDate && {
     dateTime: effectiveDate,
     label: t('legal.effective', { date: dates.long(calendarDate(effectiveDate)) }),

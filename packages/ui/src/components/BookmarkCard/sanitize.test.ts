@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
-import { hostileQuotes } from '../../../../../mocks/contentSources';
+import { hostileQuotes } from '../../../../../mocks/fixtures/hostileQuotes';
 import { plainText, sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {

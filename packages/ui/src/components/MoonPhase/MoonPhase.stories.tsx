@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { MOON_DAYS } from '../../rules';
 import { MoonPhase } from './MoonPhase';
 
 const meta = { component: MoonPhase, args: { day: 4, size: 96 } } satisfies Meta<typeof MoonPhase>;
@@ -57,7 +56,7 @@ export const FullMoon: Story = {
 export const WholeCycle: Story = {
   render: () => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      {MOON_DAYS.map((day) => (
+      {Array.from({ length: 29 }, (_, day) => (
         <MoonPhase key={day} day={day} />
       ))}
     </div>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TIME_SLOT_HOURS, TIME_SLOTS } from '../../rules';
+import { TIME_SLOTS } from '../../rules';
 import { TimeSlots } from './TimeSlots';
 
 const AM = [
@@ -26,6 +26,9 @@ const PM = [
   'Rest',
 ];
 
+/** The hours a site might give each slot, on the 12-hour clock. */
+const HOURS = ['6 – 7', '7 – 8', '8 – 10', '10 – 12', '12 – 1', '1 – 3', '3 – 4', '4 – 5', '5 – 6'];
+
 const meta = {
   component: TimeSlots,
   args: {
@@ -34,7 +37,7 @@ const meta = {
     half: 'pm',
     slots: TIME_SLOTS.map((slot, index) => ({
       slot,
-      range: TIME_SLOT_HOURS[slot],
+      range: HOURS[index] ?? '',
       names: { am: AM[index] ?? '', pm: PM[index] ?? '' },
     })),
   },

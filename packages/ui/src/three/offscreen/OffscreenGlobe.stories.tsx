@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import points from '../../../../../site/public/assets/globe/points.json';
+import points from '../../../../../mocks/fixtures/globe-points.json';
 import { OffscreenGlobe } from './OffscreenGlobe';
 import { drawingWorker, failingWorker } from './storyWorkers';
 

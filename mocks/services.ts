@@ -1,3 +1,0 @@
-export { SUN_SERVICE_URL } from '../site/src/data/sun/sunService';
-/** The moon service is chosen by configuration; stories and tests use this stand-in address. */
-export const MOON_SERVICE_URL = 'https://moon-service.test/v1/moonphases/';

@@ -1,0 +1,30 @@
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { ToastToneStyles } from '@portfolio/ui';
+import { configuredServices, ServicesContext } from '../src/data/services';
+import { WithContentSource } from './contentSources';
+import { MOON_SERVICE_URL } from './services';
+
+/**
+ * What a page finds in the site: a router, the content source the story names
+ * (`parameters.source`), the outside services (`parameters.moonService: true` adds the moon
+ * service stand-in) and the toast container.
+ */
+export const withPage: Decorator = (Story, { parameters, globals }) => (
+  <MemoryRouter>
+    <ServicesContext.Provider
+      value={
+        parameters.moonService
+          ? { ...configuredServices, moonUrl: MOON_SERVICE_URL }
+          : configuredServices
+      }
+    >
+      <WithContentSource name={parameters.source}>
+        <Story />
+        <ToastToneStyles />
+        <ToastContainer position="bottom-center" pauseOnHover theme={String(globals.theme)} />
+      </WithContentSource>
+    </ServicesContext.Provider>
+  </MemoryRouter>
+);

@@ -1,0 +1,3 @@
+export { SUN_SERVICE_URL } from '../src/data/sun/sunService';
+/** The moon service is chosen by configuration; stories and tests use this stand-in address. */
+export const MOON_SERVICE_URL = 'https://moon-service.test/v1/moonphases/';

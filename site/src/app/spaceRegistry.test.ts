@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath, URL as FileURL } from 'node:url';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../../scripts/bench/budgets.mjs';
+import { STATIC_PAGES } from './pageMeta';
+import { routes } from './routes';
+import { paths } from '../navigation/paths';
+import { HUB_SPACES, ROOT_SPACES, screenModule, SPACES } from '../navigation/spaces';
+import { loadScreen } from './lazyScreen';
+import { SCREENS, spaceScreen } from './screens';
+
+const siteDir = fileURLToPath(new FileURL('../../', import.meta.url));
+const LANGUAGES = ['en', 'my', 'zh', 'ko'] as const;
+const strings = await Promise.all(
+  LANGUAGES.map(
+    async (language) =>
+      (await import(`../../public/assets/i18n/${language}.json`)) as {
+        pages: Record<string, string>;
+        spaces_hub: { links: Record<string, string> };
+      },
+  ),
+);
+
+/** The route the router would render at a path, and what its lazy screen loads. */
+async function screenAt(path: string) {
+  const route = matchRoutes(routes, path)?.at(-1)?.route;
+  const loaded = typeof route?.lazy === 'function' ? await route.lazy() : undefined;
+  return loaded?.Component;
+}
+
+describe.each(SPACES)('the space $name, from its registry entry alone', (space) => {
+  it('has a screen module that exports its screen', async () => {
+    expect(existsSync(`${siteDir}${screenModule(space)}`)).toBe(true);
+    expect(await loadScreen(spaceScreen(space))).toBeTypeOf('function');
+  });
+
+  it('is routed at /spaces/<name>, and at /<name> when the root group shares it', async () => {
+    const screen = await loadScreen(spaceScreen(space));
+    expect(await screenAt(paths.space(space.name))).toBe(screen);
+    const atRoot = await screenAt(paths.rootSpace(space.name));
+    expect(atRoot === screen).toBe(ROOT_SPACES.some(({ name }) => name === space.name));
+  });
+
+  it('is prerendered with its module preloaded, and measured by the bench', () => {
+    const page = STATIC_PAGES.find(({ path }) => path === paths.space(space.name));
+    expect(page).toMatchObject({ module: screenModule(space), description: space.description });
+    expect(ROUTES).toContain(paths.space(space.name));
+  });
+
+  it('has its title, and its hub link when it is on the hub, in all four languages', () => {
+    const onHub = HUB_SPACES.some(({ name }) => name === space.name);
+    for (const language of strings) {
+      expect(language.pages[space.name]).toBeTruthy();
+      if (onHub) expect(language.spaces_hub.links[space.name]).toBeTruthy();
+    }
+  });
+});
+
+it.each(Object.entries(SCREENS))('the screen %s loads from its module', async (_key, screen) => {
+  expect(await loadScreen(screen)).toBeTypeOf('function');
+});

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BookmarkCard,
+  CardGrid,
+  Loading,
+  PageTitle,
+  StatusMessage,
+  ToggleButtonGroup,
+} from '@portfolio/ui';
+import { BOOKMARK_LANGUAGES, useBookmarks, type BookmarkLanguage } from '../../data/content';
+import { isLanguage, type Language } from '../../i18n/languages';
+import { useLanguageFaces } from '../../i18n/useLanguageFaces';
+import { ContentStatus } from '../../status/ContentStatus';
+import { useDocumentTitle } from '../../navigation/documentTitle';
+
+/** The bookmark codes (en, mm, cn, kr) beside the site's language codes. */
+const LANGUAGE_OF_BOOKMARK: Record<BookmarkLanguage, Language> = {
+  en: 'en',
+  mm: 'my',
+  cn: 'zh',
+  kr: 'ko',
+};
+const BOOKMARK_OF_LANGUAGE: Record<Language, BookmarkLanguage> = {
+  en: 'en',
+  my: 'mm',
+  zh: 'cn',
+  ko: 'kr',
+};
+
+/** Saved quotes in one language at a time; the first choice follows the site's language. */
+export function BookmarkPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('pages.bookmark'));
+  // Until the visitor picks one, the quotes follow the site's language.
+  const [picked, setPicked] = useState<BookmarkLanguage>();
+  const code = picked ?? (isLanguage(i18n.language) ? BOOKMARK_OF_LANGUAGE[i18n.language] : 'en');
+  const bookmarks = useBookmarks(code);
+  const quoteLanguage = LANGUAGE_OF_BOOKMARK[code];
+
+  // Quotes in another script wait for its faces, rather than show in the machine's (or tofu).
+  const facesIn = useLanguageFaces(quoteLanguage);
+
+  return (
+    <>
+      <PageTitle>{t('pages.bookmark')}</PageTitle>
+      <ToggleButtonGroup
+        label={t('bookmark.languages')}
+        value={code}
+        options={BOOKMARK_LANGUAGES.map((value) => ({ value, label: t(`bookmark.lang.${value}`) }))}
+        onChange={(value) => setPicked(value as BookmarkLanguage)}
+      />
+      {facesIn ? <ContentStatus of={[bookmarks]} /> : <Loading label={t('loading')} />}
+      {bookmarks.status === 'ready' && bookmarks.items.length === 0 && (
+        <StatusMessage title={t('bookmark.empty_title')} message={t('bookmark.empty_message')} />
+      )}
+      <CardGrid>
+        {(facesIn ? bookmarks.items : []).map((bookmark) => (
+          <li key={bookmark.id}>
+            <BookmarkCard
+              quoteHtml={bookmark.quote}
+              icon={bookmark.fonticon}
+              badgeColor={bookmark.badgecolor}
+              badgeIcon={bookmark.badgeicon}
+              lang={quoteLanguage}
+            />
+          </li>
+        ))}
+      </CardGrid>
+    </>
+  );
+}
