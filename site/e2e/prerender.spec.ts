@@ -1,6 +1,6 @@
 import { ROUTES } from '../../scripts/bench/budgets.mjs';
 import { paths } from '../src/navigation/paths';
-import { SPACES } from '../src/navigation/spaces';
+import { ROOT_SPACES, SPACES } from '../src/navigation/spaces';
 import { expect, test } from './fixtures';
 
 const PAGES = [...ROUTES, paths.appTerms(1)];
@@ -57,8 +57,23 @@ test('robots.txt and sitemap.xml are served, with every space, no alias and the 
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const { name } of SPACES) expect(sitemap).toContain(`${paths.space(name)}</loc>`);
-  // An alias names its canonical page instead of being listed.
-  expect(sitemap).not.toMatch(/\/\/[^/]+\/moon<\/loc>/);
+  // An alias is not listed: its page names the main one as canonical.
+  for (const { name } of ROOT_SPACES)
+    expect(sitemap).not.toMatch(new RegExp(`//[^/<]+${paths.rootSpace(name)}</loc>`));
   expect(sitemap).toContain('/app/privacy/1</loc>');
   expect(sitemap).not.toContain('/app/privacy/2</loc>');
+});
+
+const ALIASES: [alias: string, canonical: string][] = [
+  [paths.hello, paths.home],
+  ...ROOT_SPACES.map(({ name }): [string, string] => [paths.rootSpace(name), paths.space(name)]),
+];
+
+test('an alias names the page it repeats as canonical', async ({ request }) => {
+  for (const [alias, canonical] of ALIASES) {
+    const html = await (await request.get(alias)).text();
+    expect(html, alias).toMatch(
+      new RegExp(`<link rel="canonical" href="https?://[^/"]+${canonical}"`),
+    );
+  }
 });

@@ -8,7 +8,8 @@ const modules = Object.fromEntries(
   Object.entries(
     import.meta.glob<Record<string, ComponentType>>([
       '../pages/**/*Page.tsx',
-      '../spaces/**/*Page.tsx',
+      '../spaces/SpacesPage.tsx',
+      '../spaces/*/*Page.tsx',
     ]),
   ).map(([path, load]) => [path.replace(/^\.\.\//, 'src/'), load]),
 );

@@ -62,7 +62,7 @@ export const STATIC_PAGES: PageMeta[] = [
     paths.spaces,
     'pages.spaces',
     SCREENS.spaces,
-    'Small corners of the day: sun, star, moon, garden, heart, time.',
+    'Small corners of the day: the sun, the moon, a garden, a clock and more.',
   ),
   ...SPACES.map((space) => spacePage(space, paths.space(space.name))),
   ...ROOT_SPACES.map((space) => ({

@@ -60,3 +60,10 @@ describe.each(SPACES)('the space $name, from its registry entry alone', (space) 
 it.each(Object.entries(SCREENS))('the screen %s loads from its module', async (_key, screen) => {
   expect(await loadScreen(screen)).toBeTypeOf('function');
 });
+
+it('names each space once, and no alias of the root group takes a path the site has', () => {
+  const names = SPACES.map(({ name }) => name);
+  expect(new Set(names).size).toBe(names.length);
+  const ownPaths = STATIC_PAGES.filter((page) => !page.aliasOf).map(({ path }) => path);
+  for (const { name } of ROOT_SPACES) expect(ownPaths).not.toContain(paths.rootSpace(name));
+});

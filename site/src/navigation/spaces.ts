@@ -83,7 +83,7 @@ export type SpaceName = (typeof SPACES)[number]['name'];
 /** The screen's module as the build's manifest names it (site-relative). */
 export const screenModule = (space: Space) => `src/spaces/${space.name}/${space.screen}.tsx`;
 
-export type SpaceEntry = (typeof SPACES)[number];
+type SpaceEntry = (typeof SPACES)[number];
 
 /** The spaces the root group serves at `/<name>` as well. */
 export const ROOT_SPACES = SPACES.filter((space: Space) => space.rootAlias === true);

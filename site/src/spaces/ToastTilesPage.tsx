@@ -5,13 +5,13 @@ import { showToast } from '../toast/showToast';
 import { useDocumentTitle } from '../navigation/documentTitle';
 import type { SpaceName } from '../navigation/spaces';
 
-export interface ToastTile<Id extends string = string> {
+interface ToastTile<Id extends string = string> {
   id: Id;
   icon?: string;
 }
 
 /** The keys of a tile's label (without one, the tile shows its id) and its toast's strings. */
-export interface ToastTileKeys {
+interface ToastTileKeys {
   label?: TranslationKey;
   title: TranslationKey;
   message: TranslationKey;
