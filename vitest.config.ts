@@ -21,6 +21,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'site/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'site/scripts/**/*.test.ts',
           ],
           setupFiles: ['./vitest.setup.ts'],
         },

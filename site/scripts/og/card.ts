@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { Resvg, initWasm } from '@resvg/resvg-wasm';
+import satori from 'satori';
+import { darkTheme, type IconName } from '@portfolio/ui';
+import { missingGlyphs } from './fonts/coverage';
+import { loadFonts, type LoadedFont } from './fonts/loadFonts';
+import { familiesFor, familyOrder } from './fontStacks';
+import { brandMark, iconImage } from './images';
+import { encodePng } from './png';
+import { cardLayout, HEIGHT, LANGUAGES, WIDTH, type CardContent, type Language } from './layout';
+
+export type { Language } from './layout';
+
+/** A page's link-preview card (Open Graph / Twitter), in one of the site's languages. */
+export type Card = CardContent;
+
+/** Characters the card draws besides the texts: the ellipsis, and Myanmar's line breaks. */
+const OWN_TEXT = ['…', '\u200b'];
+
+let resvgReady: Promise<void> | undefined;
+
+/** resvg's WebAssembly, started once per process (a second initWasm throws). */
+function startResvg(): Promise<void> {
+  resvgReady ??= readFile(
+    createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'),
+  ).then((wasm) => initWasm(wasm));
+  return resvgReady;
+}
+
+/** Satori's font list (each slice a family of its own: Satori looks no further in a family for a
+ * missing glyph) and a CSS font-family per language. */
+function satoriFonts(fonts: readonly LoadedFont[]) {
+  const familyFor = (language: Language) =>
+    familiesFor(language)
+      .flatMap((family) => fonts.filter((font) => font.family === family))
+      .map((font) => `'${font.slice}'`)
+      .filter((name, i, all) => all.indexOf(name) === i)
+      .join(', ');
+  const families = Object.fromEntries(
+    LANGUAGES.map((language) => [language, familyFor(language)]),
+  ) as Record<Language, string>;
+  const options = fonts.map(({ slice, data, weight }) => ({
+    name: slice,
+    data: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+    weight,
+    style: 'normal' as const,
+  }));
+  return { options, families };
+}
+
+function assertDrawable(texts: readonly string[], fonts: readonly LoadedFont[]) {
+  const missing = missingGlyphs(texts, fonts);
+  if (missing.length > 0) {
+    const list = missing.map(
+      (char) => `${char} (U+${char.codePointAt(0)?.toString(16).toUpperCase()})`,
+    );
+    throw new Error(
+      `No font of the site draws ${list.join(', ')}: the card would show empty boxes`,
+    );
+  }
+}
+
+/**
+ * A renderer of cards, 1200 × 630 PNG. `texts` are all the strings the cards will draw: the
+ * fonts' slices that cover them are loaded once (and a text with a character no face of the site
+ * has is refused here, or when a card brings one). Titles are drawn as glyph outlines shaped by
+ * HarfBuzz inside Satori (Myanmar reordering and stacking included), then rasterised by resvg.
+ */
+export async function createCardRenderer(
+  texts: string[],
+): Promise<(card: Card) => Promise<Uint8Array>> {
+  const all = [...texts, ...OWN_TEXT];
+  const [fonts, brand] = await Promise.all([
+    loadFonts(all, familyOrder),
+    brandMark(),
+    startResvg(),
+  ]);
+  assertDrawable(all, fonts);
+  const { options, families } = satoriFonts(fonts);
+  const icons = new Map<IconName, string>();
+  const iconFor = (name: IconName) => {
+    if (!icons.has(name)) icons.set(name, iconImage(name, darkTheme.color.gold));
+    return icons.get(name);
+  };
+  return async (card) => {
+    assertDrawable([card.title, card.description, card.siteName, card.role], fonts);
+    const icon = card.icon ? iconFor(card.icon) : undefined;
+    const svg = await satori(cardLayout(card, { brand, icon }, families[card.language]), {
+      width: WIDTH,
+      height: HEIGHT,
+      fonts: options,
+    });
+    const resvg = new Resvg(svg, { font: { loadSystemFonts: false } });
+    const image = resvg.render();
+    const pixels = image.pixels; // a copy out of resvg's memory
+    image.free();
+    resvg.free();
+    return encodePng(pixels, WIDTH, HEIGHT);
+  };
+}

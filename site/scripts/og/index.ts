@@ -1,0 +1,2 @@
+export { createCardRenderer, type Card, type Language } from './card';
+export { missingGlyphs } from './fonts/coverage';
