@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { ThemeMode } from '@portfolio/ui';
 import { STORAGE_KEYS, storage } from '../browser/storage';
+import { applyThemeColor } from '../seo/themeColor';
 
 const DEFAULT_MODE: ThemeMode = 'dark';
 const listeners = new Set<() => void>();
@@ -15,7 +16,8 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Dark by default; the visitor's choice is remembered and mirrored on `<html data-theme>`.
+ * Dark by default; the visitor's choice is remembered and mirrored on `<html data-theme>` and
+ * in the browser's theme colour.
  * Prerendered pages are dark, and hydrate dark before a remembered light theme applies.
  */
 export function useThemeMode() {
@@ -23,6 +25,7 @@ export function useThemeMode() {
 
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
+    applyThemeColor(mode);
   }, [mode]);
 
   const toggle = useCallback(() => {

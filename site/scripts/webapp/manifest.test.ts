@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { darkTheme } from '@portfolio/ui';
+import { describe, expect, it } from 'vitest';
+import en from '../../public/assets/i18n/en.json';
+import my from '../../public/assets/i18n/my.json';
+import { owner } from '../../src/content/owner';
+import { webAppHeadTags } from './webAppHeadTags';
+import type { ManifestIcon } from './icons';
+import { manifestPath, webAppManifest } from './manifest';
+
+const icons: ManifestIcon[] = [
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+];
+
+describe('webAppManifest', () => {
+  it('starts the English app at the root', () => {
+    expect(webAppManifest({ language: 'en', icons })).toEqual({
+      id: '/',
+      name: `${owner.name} – ${owner.role.en}`,
+      short_name: owner.name,
+      description: en.page_meta.hello,
+      lang: 'en',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: darkTheme.color.background,
+      theme_color: darkTheme.color.background,
+      icons,
+    });
+  });
+
+  it('starts a translation at its own home, as the same app', () => {
+    const manifest = webAppManifest({ language: 'my', icons });
+    expect(manifest).toMatchObject({ id: '/', scope: '/', start_url: '/my', lang: 'my' });
+    expect(manifest.description).toBe(my.page_meta.hello);
+  });
+});
+
+describe('webAppHeadTags', () => {
+  it("links the language's manifest, the Apple icon and the dark theme colour", () => {
+    expect(manifestPath('en')).toBe('/manifest.webmanifest');
+    expect(webAppHeadTags('zh')).toEqual([
+      '<link rel="manifest" href="/zh/manifest.webmanifest" />',
+      '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
+      `<meta name="theme-color" content="${darkTheme.color.background}" />`,
+    ]);
+  });
+});

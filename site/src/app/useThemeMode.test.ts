@@ -1,0 +1,17 @@
+import { act, renderHook } from '@testing-library/react';
+import { darkTheme, lightTheme } from '@portfolio/ui';
+import { afterEach, expect, it } from 'vitest';
+import { useThemeMode } from './useThemeMode';
+
+const themeColor = () =>
+  document.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content;
+
+afterEach(() => localStorage.clear());
+
+it('sets the theme colour to a remembered light theme, and follows the toggle', () => {
+  localStorage.setItem('theme', 'light');
+  const { result } = renderHook(() => useThemeMode());
+  expect(themeColor()).toBe(lightTheme.color.background);
+  act(() => result.current.toggle());
+  expect(themeColor()).toBe(darkTheme.color.background);
+});
