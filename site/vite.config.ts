@@ -8,7 +8,7 @@ const FRAMEWORK =
 
 /** The boot script (src/boot) and what it imports: all the JavaScript a page loads up front. */
 const BOOT =
-  /src[\\/](boot[\\/]|now[\\/](facts|fill|timeSlot)|browser[\\/]storage|i18n[\\/]languages|network[\\/]deadline|data[\\/](yangon|moon[\\/](localMoon|moonDay))|theme[\\/]fonts|rules[\\/])|node_modules[\\/]suncalc[\\/]|preload-helper/;
+  /src[\\/](boot[\\/]|now[\\/](facts|fill|timeSlot)|browser[\\/]storage|i18n[\\/]languages|navigation[\\/]languagePaths|network[\\/]deadline|data[\\/](yangon|moon[\\/](localMoon|moonDay))|theme[\\/]fonts|rules[\\/])|node_modules[\\/]suncalc[\\/]|preload-helper/;
 /** The site's and the library's code shared by three screens or more, in one chunk. */
 const isSharedAppCode = (id: string) =>
   /(site|packages[\\/]ui)[\\/]src[\\/]/.test(id) && !BOOT.test(id);

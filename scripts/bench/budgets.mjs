@@ -1,4 +1,5 @@
 import { STATIC_PAGES } from '../../site/src/app/pageMeta.ts';
+import { localizedPath, PREFIXED_LANGUAGES } from '../../site/src/navigation/languagePaths.ts';
 import { paths } from '../../site/src/navigation/paths.ts';
 
 /** The budgets of the performance issue; the bench fails when one is broken. */
@@ -16,6 +17,11 @@ export const ROUTES = [
   ...STATIC_PAGES.filter((page) => !page.aliasOf).map((page) => page.path),
   paths.appPrivacy(1),
 ];
+
+/** The same pages in Myanmar, Chinese and Korean: their SEO score must be 100 too. */
+export const LANGUAGE_ROUTES = PREFIXED_LANGUAGES.flatMap((language) =>
+  ROUTES.map((route) => localizedPath(language, route)),
+);
 
 /** Routes whose measurement must include the 3D chunk (the globe, the clock). */
 export const ROUTES_WITH_3D = ['/', '/spaces/time'];

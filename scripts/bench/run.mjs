@@ -7,9 +7,10 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { BUDGETS, ROUTES, brokenBudgets } from './budgets.mjs';
+import { BUDGETS, LANGUAGE_ROUTES, ROUTES, brokenBudgets } from './budgets.mjs';
 import { lazy3dChunks, routeJsKb } from './bundle.mjs';
 import { writeReadmeTable } from './readmeTable.mjs';
+import { seoScores } from './seo.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}site/dist`;
@@ -88,6 +89,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROME_FLAGS,
 });
 const rows = [];
+let languagePages = [];
 try {
   for (const route of routes) {
     for (const preset of ['mobile', 'desktop']) {
@@ -118,6 +120,8 @@ try {
       );
     }
   }
+  // A run over every route checks the pages in the other languages too (SEO only).
+  if (routes === ROUTES) languagePages = await seoScores(chrome.port, origin, LANGUAGE_ROUTES);
 } finally {
   await chrome.kill();
   server.kill();
@@ -125,6 +129,9 @@ try {
 }
 
 const broken = rows.flatMap(brokenBudgets);
+for (const { route, seo, failed } of languagePages)
+  if (seo < BUDGETS.otherCategories)
+    broken.push(`${route} seo ${seo} < 100 (${failed.join(', ')})`);
 const homeJs = rows.find((row) => row.route === '/')?.initialJsKb ?? 0;
 if (homeJs > BUDGETS.initialJsHomeKb)
   broken.push(`initial JS for / ${homeJs} KB > ${BUDGETS.initialJsHomeKb}`);
@@ -138,6 +145,7 @@ const report = {
   lazy3dChunk: three,
   lazy3dChunks: chunks3d,
   rows,
+  languagePages,
   broken,
 };
 writeFileSync(`${root}bench/latest.json`, `${JSON.stringify(report, null, 2)}\n`);
@@ -146,6 +154,10 @@ if (routes === ROUTES) {
   writeReadmeTable(`${root}README.md`, report);
   execSync('npx prettier --write README.md', { cwd: root, stdio: 'ignore' });
 }
+if (languagePages.length)
+  console.log(
+    `SEO of the ${languagePages.length} pages in Myanmar, Chinese and Korean: ${Math.min(...languagePages.map(({ seo }) => seo))} at worst`,
+  );
 for (const { file, kb } of chunks3d) console.log(`3D chunk ${file}: ${kb.toFixed(1)} KB gzip`);
 console.log(
   broken.length ? `\nBudgets broken:\n- ${broken.join('\n- ')}` : '\nEvery budget holds.',

@@ -1,6 +1,7 @@
 import { ROUTES } from '../../scripts/bench/budgets.mjs';
 import { systemFaces } from '../../scripts/testing/systemFaces';
 import { LANGUAGES } from '../src/i18n/languages';
+import { localizedPath } from '../src/navigation/languagePaths';
 import { expect, test } from './fixtures';
 
 // The spaces that answer a tap with a toast: its text is checked too.
@@ -30,9 +31,8 @@ function crampedMyanmar(): string[] {
 for (const language of LANGUAGES) {
   test(`every page draws its text in the site's own faces (${language})`, async ({ page }) => {
     test.slow();
-    await page.addInitScript((saved) => window.localStorage.setItem('lang', saved), language);
     for (const route of ROUTES) {
-      await page.goto(route);
+      await page.goto(localizedPath(language, route));
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       if (TOASTING.includes(route)) {
         await page.getByRole('main').getByRole('group').first().getByRole('button').first().click();

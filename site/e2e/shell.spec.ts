@@ -71,7 +71,7 @@ test.describe('theme', () => {
 });
 
 test.describe('language', () => {
-  test('switches at runtime from the Readme page, fetching its file, and is remembered', async ({
+  test('switches at runtime from the Readme page to its address in the language, fetching its file, and is remembered', async ({
     page,
   }) => {
     await page.goto('/me');
@@ -81,6 +81,7 @@ test.describe('language', () => {
     );
     await page.getByRole('combobox', { name: 'Language' }).selectOption('my');
     await myanmarFile;
+    await expect(page).toHaveURL('/my/me');
     await expect(page.locator('html')).toHaveAttribute('lang', 'my');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('About me');
     await expect(
@@ -90,6 +91,14 @@ test.describe('language', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'my');
     await expect(page.getByRole('combobox', { name: 'ဘာသာစကား' })).toHaveValue('my');
+    // An English address now leads to the Myanmar page, until English is chosen again.
+    await page.goto('/contact');
+    await expect(page).toHaveURL('/my/contact');
+    await page.goto('/my/me');
+    await page.getByRole('combobox', { name: 'ဘာသာစကား' }).selectOption('en');
+    await expect(page).toHaveURL('/me');
+    await page.goto('/contact');
+    await expect(page).toHaveURL('/contact');
   });
 
   test('first visits are in English', async ({ page }) => {

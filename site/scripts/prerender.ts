@@ -1,14 +1,29 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+// Writes every page of the site, in every language, as HTML into the client build, with its
+// head (title, description, alternates, link preview card, web app, structured data), and the
+// sitemap, robots.txt, preview cards, icons and manifests beside them.
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { documentTitle } from '../src/navigation/documentTitle';
-import { appPages, STATIC_PAGES, type PageMeta } from '../src/app/pageMeta';
+import { appPages, inEveryLanguage, STATIC_PAGES, type LocalizedPage } from '../src/app/pageMeta';
 import { owner } from '../src/content/owner';
 import type { ContentSnapshot } from '../src/data/content';
 import { parseDocument } from '../src/data/content/parse';
+import { localize } from '../src/data/content/localize';
 import { primedAnswersScript, type PrimedAnswers } from '../src/data/content/primedSource';
-import { serverI18n } from '../src/i18n/serverI18n';
+import { LANGUAGES, type Language } from '../src/i18n/languages';
+import { serverI18nIn } from '../src/i18n/serverI18n';
+import { localizedPath, withoutLanguage } from '../src/navigation/languagePaths';
+import { documentTitle } from '../src/navigation/documentTitle';
+import { paths } from '../src/navigation/paths';
+import { jsonLdScript, personJsonLd, websiteJsonLd } from '../src/seo/structuredData';
 import { contentAtBuildTime } from './buildContent';
+import { createCardRenderer } from './og';
+import { chunksOf, readViteManifest } from './prerender/chunks';
+import { headTags, type PageHead } from './prerender/head';
+import { scriptFaceTags } from './prerender/scriptFaces';
+import { robots, sitemap } from './prerender/sitemap';
+import { pageTemplate, withRoot } from './prerender/template';
+import { webAppHeadTags, writeWebApp } from './webapp';
 
 const siteDir = fileURLToPath(new URL('../', import.meta.url));
 /** The client build to prerender into (`dist`, or another for a test build); its server build beside it. */
@@ -19,95 +34,27 @@ const SITE_URL = (process.env.SITE_URL ?? 'https://example.com').replace(/\/$/, 
 /** The app's entry (the boot script imports it when the app is wanted). */
 const MAIN = 'src/main.tsx';
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/** The chunks a module needs, itself first: fetched with the app so hydration need not wait. */
-function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [
-    chunk.file,
-    ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen)),
-  ];
-}
-
 interface Renderer {
   render(
     url: string,
+    language: Language,
     content: ContentSnapshot,
   ): Promise<{ html: string; styles: string; answers: PrimedAnswers }>;
 }
 
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function head(page: PageMeta, styles: string): string {
-  const title = documentTitle(serverI18n.t(page.titleKey, page.titleValues ?? {}));
-  const url = `${SITE_URL}${page.aliasOf ?? page.path}`;
-  return [
-    `<title>${escape(title)}</title>`,
-    `<meta name="description" content="${escape(page.description)}" />`,
-    `<link rel="canonical" href="${url}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escape(owner.name)}" />`,
-    `<meta property="og:title" content="${escape(title)}" />`,
-    `<meta property="og:description" content="${escape(page.description)}" />`,
-    `<meta property="og:url" content="${url}" />`,
-    styles,
-  ].join('\n    ');
-}
-
-/** `/` → index.html, `/me` → me.html, `/spaces/sun` → spaces/sun.html (served without the extension). */
+/** `/` → index.html, `/me` → me.html, `/my/spaces/sun` → my/spaces/sun.html (served without the extension). */
 const fileFor = (path: string) => join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+/** A page's link preview card: `/` → /previews/index.png, `/my/me` → /previews/my/me.png. */
+const previewFor = (path: string) => `/previews${path === '/' ? '/index' : path}.png`;
 
-async function write(file: string, content: string) {
+async function write(file: string, content: string | Uint8Array) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, content);
 }
 
-/** The font faces' small stylesheet, inlined: one render-blocking request less. */
-async function inlineStylesheets(html: string): Promise<string> {
-  let inlined = html;
-  for (const [link, href = ''] of html.matchAll(
-    /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g,
-  )) {
-    const css = await readFile(join(dist, href), 'utf8');
-    inlined = inlined.replace(link, () => `<style>${css}</style>`);
-  }
-  return inlined;
-}
-
-/**
- * The Latin face of Inter, preloaded: it is then usually in before the first paint, and the swap
- * from the fallback font does not move the text.
- */
-async function preloadLatinFont(html: string): Promise<string> {
-  const font = (await readdir(join(dist, 'assets'))).find((file) =>
-    /^inter-latin-wght-normal-.*\.woff2$/.test(file),
-  );
-  if (!font) throw new Error('The Latin Inter face is missing from the build.');
-  const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`;
-  return html.replace('<style>', () => `${link}\n    <style>`);
-}
-
-/**
- * The boot script blocks rendering until it has run (it is small, cached for a year and the
- * page's only eager script): it fills in what follows the current time, so the first paint
- * already shows it. Like a stylesheet in the head, a boot script that never arrives would hold
- * the first paint; browsers without `blocking` paint the blanks a moment before.
- */
-const renderBlockingBoot = (html: string) =>
-  html.replace(
-    '<script type="module" crossorigin',
-    '<script type="module" blocking="render" crossorigin',
-  );
-
-const template = renderBlockingBoot(
-  await preloadLatinFont(await inlineStylesheets(await readFile(join(dist, 'index.html'), 'utf8'))),
-);
+const template = await pageTemplate(dist);
 const { render } = (await import(join(siteDir, `${outDir}-server`, 'entry-server.js'))) as Renderer;
-const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const manifest = await readViteManifest(dist);
 const alreadyLinked = (file: string) => template.includes(`/${file}"`);
 /** The app's chunks and a screen's, fetched together when the app starts (see src/boot). */
 const appModules = (...modules: string[]) =>
@@ -115,28 +62,84 @@ const appModules = (...modules: string[]) =>
     .filter((file) => !alreadyLinked(file))
     .map((file) => `/${file}`)
     .join(' ');
-const withRoot = (document: string, attributes: string, html = '', before = '') =>
-  // Functions, not strings, as replacements: content may hold `$&` and the like.
-  document.replace(
-    '<div id="root"></div>',
-    () => `${before}<div id="root" ${attributes}>${html}</div>`,
-  );
+const inLanguage = (document: string, language: Language, head: string[]) =>
+  document
+    .replace('<html lang="en"', `<html lang="${language}"`)
+    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
 
-// The shell for the routes with no prerendered HTML (per-app pages): written before index.html changes.
-await write(join(dist, 'app-shell.html'), withRoot(template, `data-modules="${appModules(MAIN)}"`));
+// The shells for the routes with no prerendered HTML (per-app pages), one per language.
+for (const language of LANGUAGES)
+  await write(
+    fileFor(localizedPath(language, '/app-shell')),
+    withRoot(
+      inLanguage(template, language, [
+        ...(await scriptFaceTags(dist, manifest, language, '')),
+        ...webAppHeadTags(language),
+      ]),
+      `data-modules="${appModules(MAIN)}"`,
+    ),
+  );
 
 const content = await contentAtBuildTime(siteDir);
 const apps = Object.entries(content.snapshot.appgallery).flatMap(
   ([id, data]) => parseDocument('appgallery', id, data) ?? [],
 );
-const pages = [...STATIC_PAGES, ...appPages(apps)];
-for (const page of pages) {
-  const { html, styles, answers } = await render(page.path, content.snapshot);
+const pages = inEveryLanguage([...STATIC_PAGES, ...appPages(apps)]);
+
+/** What a page's head and preview card say, in its language. */
+function pageHead(page: LocalizedPage): PageHead {
+  const { t } = serverI18nIn(page.language);
+  const canonical = page.aliasOf ?? page.path;
+  const pageTitle = t(page.titleKey, page.values ?? {});
+  return {
+    language: page.language,
+    title: documentTitle(pageTitle),
+    pageTitle,
+    description: t(page.descriptionKey, page.values ?? {}),
+    siteName: owner.name,
+    url: `${SITE_URL}${canonical}`,
+    alternates: Object.fromEntries(
+      LANGUAGES.map((language) => [language, `${SITE_URL}${localizedPath(language, canonical)}`]),
+    ) as PageHead['alternates'],
+    image: {
+      url: `${SITE_URL}${previewFor(canonical)}`,
+      alt: t('page_meta.preview_alt', { title: pageTitle, name: owner.name }),
+    },
+  };
+}
+
+/** The owner on the landing page and the profile, the site on the landing page. */
+function structuredData({ language, path }: LocalizedPage): string[] {
+  const page = withoutLanguage(path);
+  const person = personJsonLd(language, SITE_URL);
+  if (page === paths.home) return [jsonLdScript([websiteJsonLd(language, SITE_URL), person])];
+  return page === paths.me ? [jsonLdScript(person)] : [];
+}
+
+const heads = pages.map((page) => ({ page, head: pageHead(page) }));
+const drawCard = await createCardRenderer(
+  heads
+    .flatMap(({ page, head }) => [
+      head.pageTitle,
+      head.description,
+      localize(owner.role, page.language),
+    ])
+    .concat(owner.name),
+);
+for (const { page, head } of heads) {
+  const { html, styles, answers } = await render(page.path, page.language, content.snapshot);
+  const document = inLanguage(
+    template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, ''),
+    page.language,
+    [
+      ...headTags(head),
+      ...(await scriptFaceTags(dist, manifest, page.language, `${head.title} ${html}`)),
+      ...webAppHeadTags(page.language),
+      ...structuredData(page),
+      styles,
+    ],
+  );
   const marker = page.path === '/' ? '' : page.path;
-  const document = template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', () => `  ${head(page, styles)}\n  </head>`);
   await write(
     fileFor(page.path),
     withRoot(
@@ -147,18 +150,22 @@ for (const page of pages) {
       content.fromFirestore ? primedAnswersScript(answers) : '',
     ),
   );
+  if (!page.aliasOf)
+    await write(
+      join(dist, previewFor(page.path)),
+      await drawCard({
+        language: page.language,
+        title: head.pageTitle,
+        description: head.description,
+        siteName: owner.name,
+        role: localize(owner.role, page.language),
+        ...(page.icon ? { icon: page.icon } : {}),
+      }),
+    );
 }
 
-await write(
-  join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
-);
-const urls = pages
-  .filter((page) => !page.aliasOf)
-  .map(({ path }) => `  <url><loc>${SITE_URL}${path}</loc></url>`)
-  .join('\n');
-await write(
-  join(dist, 'sitemap.xml'),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-);
-console.log(`Prerendered ${pages.length} pages into ${dist}`);
+const ownPages = heads.filter(({ page }) => !page.aliasOf).map(({ head }) => head);
+await write(join(dist, 'sitemap.xml'), sitemap(ownPages));
+await write(join(dist, 'robots.txt'), robots(SITE_URL));
+await writeWebApp(dist);
+console.log(`Prerendered ${pages.length} pages in ${LANGUAGES.length} languages into ${dist}`);

@@ -6,7 +6,8 @@ import { loadAllRoutes } from './app/loadMatchedRoutes';
 import { routes } from './app/routes';
 import { ContentSourceContext, createEmbeddedSource, type ContentSnapshot } from './data/content';
 import { recordingSource, type PrimedAnswers } from './data/content/primedSource';
-import { serverI18n } from './i18n/serverI18n';
+import type { Language } from './i18n/languages';
+import { serverI18nIn } from './i18n/serverI18n';
 
 export interface RenderedPage {
   html: string;
@@ -20,11 +21,15 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 }
 
 /**
- * Renders one route to HTML in English with its styled-components styles, from `content` (the
+ * Renders one route to HTML in `language` (the route's path carries its prefix) with its styled-components styles, from `content` (the
  * embedded content unless the build read Firestore's). Nothing that follows the current time
  * is rendered (see now/): the browser fills it in.
  */
-export async function render(url: string, content?: ContentSnapshot): Promise<RenderedPage> {
+export async function render(
+  url: string,
+  language: Language,
+  content?: ContentSnapshot,
+): Promise<RenderedPage> {
   await loadAllRoutes(routes);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
@@ -36,7 +41,7 @@ export async function render(url: string, content?: ContentSnapshot): Promise<Re
   try {
     const { prelude } = await prerender(
       sheet.collectStyles(
-        <I18nextProvider i18n={serverI18n}>
+        <I18nextProvider i18n={serverI18nIn(language)}>
           <ContentSourceContext.Provider value={source}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </ContentSourceContext.Provider>

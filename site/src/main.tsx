@@ -7,15 +7,14 @@ import { routes } from './app/routes';
 import { isPrerendered } from './boot/isPrerendered';
 import { configuredContentSource } from './data/content';
 import { pagePrimedAnswers, primeSource } from './data/content/primedSource';
-import { i18n, i18nReady } from './i18n/i18n';
-import { DEFAULT_LANGUAGE } from './i18n/languages';
+import { i18nReady } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// A prerendered page is hydrated as it is: English, dark, its own screen's code loaded first.
-// Other paths (the per-app pages) arrive as an empty shell, and a visitor who chose another
-// language on an earlier visit gets the page in it: both are rendered afresh here.
+// A prerendered page is hydrated as it is: in its address's language, dark, its own screen's
+// code loaded first. Other paths (the per-app pages) arrive as an empty shell and are rendered
+// afresh here.
 // A screen that fails here fails the start (the boot script says so over the readable page);
 // one that fails later shows its route's error.
 await Promise.all([i18nReady, loadMatchedRoutes(routes, window.location)]);
@@ -33,6 +32,5 @@ const app = (
   </StrictMode>
 );
 // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-if (isPrerendered(root) && i18n.language === DEFAULT_LANGUAGE)
-  startTransition(() => void hydrateRoot(root, app));
+if (isPrerendered(root)) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

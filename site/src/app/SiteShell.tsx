@@ -11,6 +11,8 @@ import {
   ToastToneStyles,
 } from '@portfolio/ui';
 import { owner } from '../content/owner';
+import { useLanguageOfPath } from '../i18n/useLanguageOfPath';
+import { withoutLanguage } from '../navigation/languagePaths';
 import { RouterLink } from './RouterLink';
 import { footerLegalLinks, footerSiteLinks, navbarLinks, useNavItems } from './useNavItems';
 import { NowText } from '../now/Now';
@@ -31,7 +33,9 @@ export function SiteShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { mode, toggle } = useThemeMode();
-  useScrollToTop(pathname);
+  // The same page in another language keeps its place.
+  useScrollToTop(withoutLanguage(pathname));
+  useLanguageOfPath(pathname);
   useMarkHydrated();
   const navbarItems = useNavItems(navbarLinks);
   const siteItems = useNavItems(footerSiteLinks);

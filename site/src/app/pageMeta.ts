@@ -1,3 +1,6 @@
+import type { IconName } from '@portfolio/ui';
+import { LANGUAGES, type Language } from '../i18n/languages';
+import { localizedPath } from '../navigation/languagePaths';
 import { paths } from '../navigation/paths';
 import type { TranslationKey } from '../i18n/keys';
 import { ROOT_SPACES, SPACES, type Space, type SpaceName } from '../navigation/spaces';
@@ -5,11 +8,12 @@ import { SCREENS, spaceScreen, type Screen } from './screens';
 
 export interface PageMeta {
   path: string;
-  /** Translation key of the page's title, and the values it is filled with (an app's name). */
+  /** Translation key of the page's title. */
   titleKey: TranslationKey;
-  titleValues?: { app: string };
-  /** For search results and link previews (English, as the prerendered pages are). */
-  description: string;
+  /** Translation key of its description, for search results and link previews. */
+  descriptionKey: TranslationKey;
+  /** What the title and the description are filled with (an app's name). */
+  values?: { app: string };
   /** The screen's module, whose chunk the page preloads. */
   module: string;
   /**
@@ -19,51 +23,37 @@ export interface PageMeta {
   eager?: boolean;
   /** The page repeats another path's screen (an alias of the design): that path is canonical. */
   aliasOf?: string;
+  /** Drawn on its link preview (a space's hub icon). */
+  icon?: IconName;
+}
+
+/** A page at its address in one language (`/my/me`; its alias, if any, is in the same language). */
+export interface LocalizedPage extends PageMeta {
+  language: Language;
 }
 
 const page = (
   path: string,
   titleKey: TranslationKey,
   screen: Screen,
-  description: string,
-): PageMeta => ({
-  path,
-  titleKey,
-  module: screen.module,
-  description,
-});
+  descriptionKey: TranslationKey,
+): PageMeta => ({ path, titleKey, descriptionKey, module: screen.module });
 
 const spacePage = (space: Space & { name: SpaceName }, path: string): PageMeta => ({
-  ...page(path, `pages.${space.name}`, spaceScreen(space), space.description),
+  ...page(path, `pages.${space.name}`, spaceScreen(space), `page_meta.space.${space.name}`),
   ...(space.eager ? { eager: true } : {}),
+  ...(space.hubIcon ? { icon: space.hubIcon } : {}),
 });
-
-const HELLO_DESCRIPTION = 'Portfolio of a full-stack app developer from Yangon, Myanmar.';
 
 /** Every page of the site's own that is rendered to HTML at build time, with what its head says. */
 export const STATIC_PAGES: PageMeta[] = [
-  page(paths.home, 'pages.hello', SCREENS.hello, HELLO_DESCRIPTION),
-  { ...page(paths.hello, 'pages.hello', SCREENS.hello, HELLO_DESCRIPTION), aliasOf: paths.home },
-  page(paths.me, 'pages.me', SCREENS.me, 'Profile: education, languages, values and a timeline.'),
-  page(
-    paths.contact,
-    'pages.contact',
-    SCREENS.contact,
-    'E-mail, phone and map: how to reach the developer.',
-  ),
-  page(
-    paths.privacy,
-    'pages.privacy',
-    SCREENS.privacy,
-    'How this site handles information: it collects almost none.',
-  ),
-  page(paths.terms, 'pages.terms', SCREENS.terms, 'The terms of using this website.'),
-  page(
-    paths.spaces,
-    'pages.spaces',
-    SCREENS.spaces,
-    'Small corners of the day: the sun, the moon, a garden, a clock and more.',
-  ),
+  page(paths.home, 'pages.hello', SCREENS.hello, 'page_meta.hello'),
+  { ...page(paths.hello, 'pages.hello', SCREENS.hello, 'page_meta.hello'), aliasOf: paths.home },
+  page(paths.me, 'pages.me', SCREENS.me, 'page_meta.me'),
+  page(paths.contact, 'pages.contact', SCREENS.contact, 'page_meta.contact'),
+  page(paths.privacy, 'pages.privacy', SCREENS.privacy, 'page_meta.privacy'),
+  page(paths.terms, 'pages.terms', SCREENS.terms, 'page_meta.terms'),
+  page(paths.spaces, 'pages.spaces', SCREENS.spaces, 'page_meta.spaces'),
   ...SPACES.map((space) => spacePage(space, paths.space(space.name))),
   ...ROOT_SPACES.map((space) => ({
     ...spacePage(space, paths.rootSpace(space.name)),
@@ -86,18 +76,29 @@ export const appPages = (cards: { app_id?: number; title: string }[]): PageMeta[
               paths.appPrivacy(app_id),
               'legal.app_privacy.title',
               SCREENS.appPrivacy,
-              `How the app ${title} handles your information.`,
+              'page_meta.app_privacy',
             ),
-            titleValues: { app: title },
+            values: { app: title },
           },
           {
             ...page(
               paths.appTerms(app_id),
               'legal.app_terms.title',
               SCREENS.appTerms,
-              `The terms of using ${title}.`,
+              'page_meta.app_terms',
             ),
-            titleValues: { app: title },
+            values: { app: title },
           },
         ],
+  );
+
+/** Every page in every language, at its address there (English at the root, `/my/…`, …). */
+export const inEveryLanguage = (pages: PageMeta[]): LocalizedPage[] =>
+  LANGUAGES.flatMap((language) =>
+    pages.map((page) => ({
+      ...page,
+      language,
+      path: localizedPath(language, page.path),
+      ...(page.aliasOf ? { aliasOf: localizedPath(language, page.aliasOf) } : {}),
+    })),
   );

@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import type { Language } from '../i18n/languages';
+import { localizedPath, PREFIXED_LANGUAGES } from '../navigation/languagePaths';
 import { paths } from '../navigation/paths';
 import { ROOT_SPACES, SPACES, type Space } from '../navigation/spaces';
 import { lazyScreen } from './lazyScreen';
@@ -21,37 +23,46 @@ function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
   })) as RouteObject[];
 }
 
-/** The route table of the design: root, app and spaces groups with their redirects. */
+/** The pages of the design (root, app and spaces groups with their redirects) in one language. */
+const pages = (language: Language): RouteObject[] => {
+  const redirect = (path: string) => <Navigate to={localizedPath(language, path)} replace />;
+  return withErrorBoundaries([
+    { index: true, lazy: hello },
+    { path: 'hello', lazy: hello },
+    { path: 'me', lazy: lazyScreen(SCREENS.me) },
+    { path: 'contact', lazy: lazyScreen(SCREENS.contact) },
+    { path: 'privacy', lazy: lazyScreen(SCREENS.privacy) },
+    { path: 'terms', lazy: lazyScreen(SCREENS.terms) },
+    ...ROOT_SPACES.map(spaceRoute),
+    {
+      path: 'app',
+      children: [
+        { index: true, element: redirect(paths.home) },
+        { path: 'privacy/:id', lazy: lazyScreen(SCREENS.appPrivacy) },
+        { path: 'terms/:id', lazy: lazyScreen(SCREENS.appTerms) },
+      ],
+    },
+    {
+      path: 'spaces',
+      children: [
+        { index: true, lazy: lazyScreen(SCREENS.spaces) },
+        ...SPACES.map(spaceRoute),
+        { path: '*', element: redirect(paths.spaces) },
+      ],
+    },
+    { path: '*', element: redirect(paths.home) },
+  ]);
+};
+
+/** The route table: English at the root, every other language under its prefix (`/my/…`). */
 export const routes: RouteObject[] = [
   {
     element: <SiteShell />,
     // The first screen's code is fetched before anything shows; the shell then appears whole.
     HydrateFallback: () => null,
-    children: withErrorBoundaries([
-      { index: true, lazy: hello },
-      { path: 'hello', lazy: hello },
-      { path: 'me', lazy: lazyScreen(SCREENS.me) },
-      { path: 'contact', lazy: lazyScreen(SCREENS.contact) },
-      { path: 'privacy', lazy: lazyScreen(SCREENS.privacy) },
-      { path: 'terms', lazy: lazyScreen(SCREENS.terms) },
-      ...ROOT_SPACES.map(spaceRoute),
-      {
-        path: 'app',
-        children: [
-          { index: true, element: <Navigate to={paths.home} replace /> },
-          { path: 'privacy/:id', lazy: lazyScreen(SCREENS.appPrivacy) },
-          { path: 'terms/:id', lazy: lazyScreen(SCREENS.appTerms) },
-        ],
-      },
-      {
-        path: 'spaces',
-        children: [
-          { index: true, lazy: lazyScreen(SCREENS.spaces) },
-          ...SPACES.map(spaceRoute),
-          { path: '*', element: <Navigate to={paths.spaces} replace /> },
-        ],
-      },
-      { path: '*', element: <Navigate to={paths.home} replace /> },
-    ]),
+    children: [
+      ...pages('en'),
+      ...PREFIXED_LANGUAGES.map((language) => ({ path: language, children: pages(language) })),
+    ],
   },
 ];

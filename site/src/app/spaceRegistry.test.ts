@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../scripts/bench/budgets.mjs';
 import { STATIC_PAGES } from './pageMeta';
 import { routes } from './routes';
+import { PREFIXED_LANGUAGES } from '../navigation/languagePaths';
 import { paths } from '../navigation/paths';
 import { HUB_SPACES, ROOT_SPACES, screenModule, SPACES } from '../navigation/spaces';
 import { loadScreen } from './lazyScreen';
@@ -17,6 +18,7 @@ const strings = await Promise.all(
     async (language) =>
       (await import(`../../public/assets/i18n/${language}.json`)) as {
         pages: Record<string, string>;
+        page_meta: { space: Record<string, string> };
         spaces_hub: { links: Record<string, string> };
       },
   ),
@@ -44,14 +46,18 @@ describe.each(SPACES)('the space $name, from its registry entry alone', (space) 
 
   it('is prerendered with its module preloaded, and measured by the bench', () => {
     const page = STATIC_PAGES.find(({ path }) => path === paths.space(space.name));
-    expect(page).toMatchObject({ module: screenModule(space), description: space.description });
+    expect(page).toMatchObject({
+      module: screenModule(space),
+      descriptionKey: `page_meta.space.${space.name}`,
+    });
     expect(ROUTES).toContain(paths.space(space.name));
   });
 
-  it('has its title, and its hub link when it is on the hub, in all four languages', () => {
+  it('has its title, description, and hub link when it is on the hub, in all four languages', () => {
     const onHub = HUB_SPACES.some(({ name }) => name === space.name);
     for (const language of strings) {
       expect(language.pages[space.name]).toBeTruthy();
+      expect(language.page_meta.space[space.name]).toBeTruthy();
       if (onHub) expect(language.spaces_hub.links[space.name]).toBeTruthy();
     }
   });
@@ -66,4 +72,6 @@ it('names each space once, and no alias of the root group takes a path the site 
   expect(new Set(names).size).toBe(names.length);
   const ownPaths = STATIC_PAGES.filter((page) => !page.aliasOf).map(({ path }) => path);
   for (const { name } of ROOT_SPACES) expect(ownPaths).not.toContain(paths.rootSpace(name));
+  // `/my` is the Myanmar site, not a space.
+  for (const { name } of ROOT_SPACES) expect(PREFIXED_LANGUAGES).not.toContain(name);
 });

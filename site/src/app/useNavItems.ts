@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { NavItem } from '@portfolio/ui';
 import type { TranslationKey } from '../i18n/keys';
+import { withoutLanguage } from '../navigation/languagePaths';
 import { paths } from '../navigation/paths';
 
 interface LinkSpec {
@@ -41,10 +42,10 @@ export const footerLegalLinks = [privacy, terms];
 /** Turns link specs into translated items, marking the one for the page shown. */
 export function useNavItems(specs: LinkSpec[]): NavItem[] {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const page = withoutLanguage(useLocation().pathname);
   return specs.map(({ href, labelKey, activeOn }) => ({
     href,
     label: t(labelKey),
-    current: activeOn.some((pattern) => matchPath(pattern, pathname) !== null),
+    current: activeOn.some((pattern) => matchPath(pattern, page) !== null),
   }));
 }

@@ -1,8 +1,8 @@
 // The page's only eager script. A prerendered page is whole without JavaScript (its links
-// navigate, its text reads), so the app that hydrates it (React, the router, i18next, the
-// screen's code) is fetched when it is wanted: once the browser is idle after load, at the
-// visitor's first pointer or key press, or at once when choices saved on an earlier visit must
-// be applied. Clicks and changes made before then are replayed after hydration.
+// navigate, its text reads, in its address's language), so the app that hydrates it (React, the
+// router, i18next, the screen's code) is fetched when it is wanted: once the browser is idle
+// after load, at the visitor's first pointer or key press, or at once when a theme saved on an
+// earlier visit must be applied. Clicks and changes made before then are replayed after hydration.
 import '@portfolio/ui/fonts';
 import { STORAGE_KEYS, storage } from '../browser/storage';
 import { fillPageNow } from './fillPageNow';
@@ -11,16 +11,13 @@ import { languageFacesReady } from '../i18n/scriptFaces';
 import { showBootFailure } from './bootFailure';
 import { holdEarlyInput } from './earlyInput';
 import { isPrerendered } from './isPrerendered';
+import { redirectToSavedLanguage } from './languageRedirect';
+import { languageOfPath } from '../navigation/languagePaths';
 import { whenHydrated, whenWanted } from './whenWanted';
 
-// Before anything else, and before the first paint: what follows the current time.
-fillPageNow();
-
 const root = document.getElementById('root');
-const savedLanguage = storage.get(STORAGE_KEYS.language) ?? 'en';
-const savedChoices = storage.get(STORAGE_KEYS.theme) === 'light' || savedLanguage !== 'en';
-// The saved language's faces start now, beside the app, rather than once the app is in.
-void languageFacesReady(savedLanguage);
+const language = languageOfPath(window.location.pathname);
+const savedTheme = storage.get(STORAGE_KEYS.theme) === 'light';
 
 /** The app's and the screen's chunks, listed by the prerenderer, fetched all at once. */
 function preloadAppModules() {
@@ -37,7 +34,7 @@ async function start() {
   const prerendered = isPrerendered(root);
   const earlyInput = prerendered ? holdEarlyInput() : undefined;
   // A page whose figures need the app (the sun, the moon, the clock) starts it at once.
-  if (prerendered && !savedChoices && root?.dataset.eager === undefined) await whenWanted();
+  if (prerendered && !savedTheme && root?.dataset.eager === undefined) await whenWanted();
   preloadAppModules();
   const app = import('../main');
   // The page stays readable and its links work; its controls need the app. Past the deadline
@@ -46,14 +43,14 @@ async function start() {
   let notice: HTMLElement | undefined;
   const late = window.setTimeout(() => {
     console.warn(`The app has not started within ${PATIENCE_MS} ms.`);
-    notice = showBootFailure(savedLanguage);
+    notice = showBootFailure(language);
   }, PATIENCE_MS);
   try {
     await app;
   } catch (error) {
     earlyInput?.drop();
     console.error('The app could not start:', error);
-    notice ??= showBootFailure(savedLanguage);
+    notice ??= showBootFailure(language);
     return;
   } finally {
     window.clearTimeout(late);
@@ -64,4 +61,11 @@ async function start() {
   earlyInput.replay();
 }
 
-void start();
+// Before anything else, and before the first paint: the visitor's language, then what follows
+// the current time.
+if (!redirectToSavedLanguage()) {
+  fillPageNow(language);
+  // The page's script faces are declared in its head; the app waits for them, so they start now.
+  void languageFacesReady(language);
+  void start();
+}

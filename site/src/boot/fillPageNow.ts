@@ -1,23 +1,36 @@
-// Only these keys of the English file are bundled with the boot script.
-import { date, time } from '../../public/assets/i18n/en.json';
+// Only these keys of the translation files are bundled with the boot script (named imports: a
+// whole file would come with a namespace import).
+import { date as enDate, time as enTime } from '../../public/assets/i18n/en.json';
+import { date as koDate, time as koTime } from '../../public/assets/i18n/ko.json';
+import { date as myDate, time as myTime } from '../../public/assets/i18n/my.json';
+import { date as zhDate, time as zhTime } from '../../public/assets/i18n/zh.json';
+import type { Language } from '../i18n/languages';
 import { nowFacts } from '../now/facts';
-import { fillNow } from '../now/fill';
+import { fillNow, type NowTexts } from '../now/fill';
+
+const texts = (date: typeof enDate, time: typeof enTime): NowTexts => ({
+  months: date.months,
+  monthYear: date.month_year,
+  longDate: date.long,
+  clock: time.clock,
+});
+const TEXTS: Record<Language, NowTexts> = {
+  en: texts(enDate, enTime),
+  my: texts(myDate, myTime),
+  zh: texts(zhDate, zhTime),
+  ko: texts(koDate, koTime),
+};
 
 /**
- * Fills the prerendered page with what follows the current time (the month, the week, the sky,
+ * Fills the prerendered page, in its `language`, with what follows the current time (the month, the week, the sky,
  * the clock, the slot, the moon's day, the year) and notes the instant on
  * `<html data-now-instant>`, so the app hydrates as of the very same (see useNow). Should it
  * fail, the page keeps its blanks and the app fills them: the boot goes on either way.
  */
-export function fillPageNow(): void {
+export function fillPageNow(language: Language): void {
   try {
     const instant = Date.now();
-    fillNow(document, nowFacts(new Date(instant)), {
-      months: date.months,
-      monthYear: date.month_year,
-      longDate: date.long,
-      clock: time.clock,
-    });
+    fillNow(document, nowFacts(new Date(instant)), TEXTS[language]);
     document.documentElement.dataset.nowInstant = String(instant);
     // For the tests and the curious: this comes before the page's first paint.
     performance.mark('now-filled');

@@ -4,8 +4,13 @@ import { isLanguage, SCRIPT_FONTS } from './languages';
 
 const scriptOf = (language: string) => (isLanguage(language) ? SCRIPT_FONTS[language] : undefined);
 const settled = new Set<string>();
-/** Whether `language`'s faces are in, or were given up on (always, for English). */
-export const facesSettled = (language: string) => !scriptOf(language) || settled.has(language);
+/**
+ * Whether `language`'s faces are in, or were given up on (always, for English). A prerendered
+ * page declares and preloads its language's faces in its head, so the server renders as if they
+ * were in, as they are when the app hydrates it.
+ */
+export const facesSettled = (language: string) =>
+  typeof document === 'undefined' || !scriptOf(language) || settled.has(language);
 
 /**
  * Resolves once the faces a language's script needs are in (at once for English), so that its

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { languageFacesReady } from './scriptFaces';
 
 /** A language's file could not be fetched, or was not a translation file. */
 export class TranslationsError extends Error {
@@ -20,4 +21,9 @@ export async function loadLanguage(i18n: I18n, language: string): Promise<void> 
   // i18next never asks again for a file that failed once: a reload does.
   if (!hasTranslations(i18n, language)) await i18n.reloadResources(language);
   if (!hasTranslations(i18n, language)) throw new TranslationsError(language);
+}
+
+/** Makes sure a language's file and its script's faces are in; rejects as `loadLanguage` does. */
+export async function languageReady(i18n: I18n, language: string): Promise<void> {
+  await Promise.all([loadLanguage(i18n, language), languageFacesReady(language)]);
 }

@@ -1,16 +1,22 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadLanguage } from './translations';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { STORAGE_KEYS, storage } from '../browser/storage';
+import { localizedPath } from '../navigation/languagePaths';
+import { languageReady } from './translations';
 import { isLanguage, type Language } from './languages';
-import { languageFacesReady } from './scriptFaces';
 
 /**
  * The visitor's language choice: shown at once while its file and its script's faces load
- * (`loading`), applied when they are in, and reported (`failed`) when it cannot be had, the site staying in its language.
- * Only the latest choice is applied.
+ * (`loading`), then remembered and applied by going to the same page at the language's address
+ * (`/me` → `/my/me`); reported (`failed`) when it cannot be had, the site staying in its
+ * language. Only the latest choice is applied. `pageState` goes along to the page in the other
+ * language (a tab the visitor opened), which is shown anew there.
  */
-export function useLanguageSwitch() {
+export function useLanguageSwitch(pageState?: object) {
   const { i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
   const current = i18n.resolvedLanguage ?? i18n.language;
   const [loading, setLoading] = useState<Language>();
   const [failed, setFailed] = useState<Language>();
@@ -21,11 +27,16 @@ export function useLanguageSwitch() {
     latest.current = choice;
     setLoading(choice);
     setFailed(undefined);
-    Promise.all([loadLanguage(i18n, choice), languageFacesReady(choice)]).then(
+    languageReady(i18n, choice).then(
       async () => {
         if (latest.current !== choice) return;
+        storage.set(STORAGE_KEYS.language, choice);
         await i18n.changeLanguage(choice);
         setLoading(undefined);
+        void navigate(
+          { pathname: localizedPath(choice, pathname), search, hash },
+          { state: pageState },
+        );
       },
       (error: unknown) => {
         if (latest.current !== choice) return;

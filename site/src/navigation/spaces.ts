@@ -4,7 +4,8 @@
  * route lists all read it. It imports nothing at run time, so Node scripts can read it too.
  *
  * A space named `n` is served at `/spaces/n`, its screen is the export `screen` of
- * `src/spaces/n/<screen>.tsx`, and its strings are `pages.n` (its title) and, with a hub
+ * `src/spaces/n/<screen>.tsx`, and its strings are `pages.n` (its title),
+ * `page_meta.space.n` (its description for search results and link previews) and, with a hub
  * entry, `spaces_hub.links.n`.
  */
 import type { IconName } from '@portfolio/ui';
@@ -12,8 +13,6 @@ import type { IconName } from '@portfolio/ui';
 export interface Space {
   readonly name: string;
   readonly screen: string;
-  /** For search results and link previews (English, as the prerendered pages are). */
-  readonly description: string;
   /** The hub's icon; a space without one has no hub link. */
   readonly hubIcon?: IconName;
   /** Also served at `/<name>` (the design's root group). */
@@ -26,20 +25,17 @@ export const SPACES = [
   {
     name: 'sun',
     screen: 'SunPage',
-    description: 'Sunrise, sunset and twilight in Yangon today.',
     hubIcon: 'sun',
     eager: true,
   },
   {
     name: 'star',
     screen: 'StarPage',
-    description: 'Five stars to steer by: brave, self-reliance, walk, dream and fly.',
     hubIcon: 'star',
   },
   {
     name: 'moon',
     screen: 'MoonPage',
-    description: 'The moon’s cycle day by day, with today’s phase.',
     hubIcon: 'moon',
     rootAlias: true,
     eager: true,
@@ -47,19 +43,16 @@ export const SPACES = [
   {
     name: 'garden',
     screen: 'GardenPage',
-    description: 'Thirteen flowers and friends from the garden, each with a short motto.',
     hubIcon: 'flower',
   },
   {
     name: 'heart',
     screen: 'HeartPage',
-    description: 'An A to Z of kind words.',
     hubIcon: 'heart',
   },
   {
     name: 'time',
     screen: 'TimePage',
-    description: 'A live 3D clock and the nine parts of the day.',
     hubIcon: 'clock',
     rootAlias: true,
     eager: true,
@@ -67,14 +60,12 @@ export const SPACES = [
   {
     name: 'appgallery',
     screen: 'AppGalleryPage',
-    description: 'Apps by a full-stack developer from Yangon, and where to find the code.',
     hubIcon: 'layout-grid',
     rootAlias: true,
   },
   {
     name: 'bookmark',
     screen: 'BookmarkPage',
-    description: 'Saved quotes in English, Myanmar, Chinese and Korean.',
   },
 ] as const satisfies readonly Space[];
 

@@ -1,7 +1,7 @@
 import type { NowFacts } from './facts';
 import type { NowFact } from './Now';
 
-/** The English texts the page was prerendered in (the app renders other languages afresh). */
+/** The texts of the language the page was prerendered in. */
 export interface NowTexts {
   months: string[];
   /** e.g. "{{month}} {{year}}" */

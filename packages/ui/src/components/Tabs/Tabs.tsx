@@ -15,6 +15,8 @@ export interface TabsProps {
   tabs: TabSpec[];
   /** The tab shown first (default: the first). */
   initialTab?: string;
+  /** Told of each tab the visitor selects (to keep the choice when the tabs are shown anew). */
+  onSelect?: (id: string) => void;
 }
 
 const STEP: Record<string, (index: number, count: number) => number> = {
@@ -25,9 +27,13 @@ const STEP: Record<string, (index: number, count: number) => number> = {
 };
 
 /** Tabs as the ARIA pattern describes: arrow keys, Home and End move between them. */
-export function Tabs({ label, tabs, initialTab }: TabsProps) {
+export function Tabs({ label, tabs, initialTab, onSelect }: TabsProps) {
   const baseId = useId();
-  const [selected, setSelected] = useState(initialTab ?? tabs[0]?.id);
+  const [selected, setSelectedTab] = useState(initialTab ?? tabs[0]?.id);
+  const setSelected = (id: string) => {
+    setSelectedTab(id);
+    onSelect?.(id);
+  };
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const selectedIndex = Math.max(
     0,
