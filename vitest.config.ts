@@ -1,4 +1,4 @@
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -9,6 +9,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   // Tests run the library from its sources (its published package points at dist/).
   resolve: { conditions: ['@portfolio/source', ...defaultClientConditions] },
+  // The same for tests in the node environment (the build scripts' tests).
+  ssr: { resolve: { conditions: ['@portfolio/source', ...defaultServerConditions] } },
   test: {
     projects: [
       {

@@ -72,7 +72,8 @@ const sunOrigin = `http://localhost:${port + 1}`;
 execSync('npm run build', {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, VITE_SUN_SERVICE_URL: `${sunOrigin}/json` },
+  // The pages name the address they are measured at (canonical links, alternates).
+  env: { ...process.env, VITE_SUN_SERVICE_URL: `${sunOrigin}/json`, SITE_URL: origin },
 });
 // Served as Firebase Hosting serves it (headers, rewrites), the stand-in sun service allowed.
 const server = spawn(

@@ -32,3 +32,14 @@ export function cspProblem(hosting, env) {
         `${blocked.length > 1 ? 'them' : 'it'} to connect-src.`
     : undefined;
 }
+
+/**
+ * Why the hosting must not be deployed: a build without the site's address, whose canonical links,
+ * alternates, sitemap and link preview cards would name the sample origin.
+ */
+export function siteUrlProblem(env) {
+  return env.SITE_URL
+    ? undefined
+    : 'SITE_URL is not set: the pages would name https://example.com in their canonical links, ' +
+        'alternates, sitemap and link previews. Run `SITE_URL=https://your.site firebase deploy`.';
+}

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hostingConfig } from '../hosting/config.mjs';
-import { cspProblem, rulesProblem } from './checks.mjs';
+import { cspProblem, rulesProblem, siteUrlProblem } from './checks.mjs';
 
 describe('deploy checks', () => {
   it('refuse the rules while they hold the sample owner', () => {
@@ -29,5 +29,10 @@ describe('deploy checks', () => {
     expect(
       cspProblem(await hostingConfig(), { VITE_FIRESTORE_EMULATOR_HOST: 'localhost:8080' }),
     ).toContain('emulator');
+  });
+
+  it("refuse a build that does not know the site's address", () => {
+    expect(siteUrlProblem({})).toContain('SITE_URL');
+    expect(siteUrlProblem({ SITE_URL: 'https://aung.example.org' })).toBeUndefined();
   });
 });

@@ -5,16 +5,17 @@
 import { readFile } from 'node:fs/promises';
 import { loadEnv } from 'vite';
 import { hostingConfig, root } from '../hosting/config.mjs';
-import { cspProblem, rulesProblem } from './checks.mjs';
+import { cspProblem, rulesProblem, siteUrlProblem } from './checks.mjs';
 
 const target = process.argv[2];
 const problem =
   target === 'rules'
     ? rulesProblem(await readFile(`${root}firestore.rules`, 'utf8'))
-    : cspProblem(await hostingConfig(), {
+    : (siteUrlProblem(process.env) ??
+      cspProblem(await hostingConfig(), {
         ...loadEnv('production', `${root}site`),
         ...process.env,
-      });
+      }));
 if (problem) {
   console.error(`Not deployed: ${problem}`);
   process.exit(1);

@@ -4,7 +4,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appPages, inEveryLanguage, STATIC_PAGES, type LocalizedPage } from '../src/app/pageMeta';
+import { appPages, inEveryLanguage, STATIC_PAGES } from '../src/app/pageMeta';
+import { LANGUAGE_REDIRECT_SCRIPT } from '../src/boot/languageRedirect';
 import { owner } from '../src/content/owner';
 import type { ContentSnapshot } from '../src/data/content';
 import { parseDocument } from '../src/data/content/parse';
@@ -12,14 +13,12 @@ import { localize } from '../src/data/content/localize';
 import { primedAnswersScript, type PrimedAnswers } from '../src/data/content/primedSource';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { serverI18nIn } from '../src/i18n/serverI18n';
-import { localizedPath, withoutLanguage } from '../src/navigation/languagePaths';
-import { documentTitle } from '../src/navigation/documentTitle';
-import { paths } from '../src/navigation/paths';
-import { jsonLdScript, personJsonLd, websiteJsonLd } from '../src/seo/structuredData';
+import { localizedPath } from '../src/navigation/languagePaths';
 import { contentAtBuildTime } from './buildContent';
 import { createCardRenderer } from './og';
 import { chunksOf, readViteManifest } from './prerender/chunks';
-import { headTags, type PageHead } from './prerender/head';
+import { escapeHtml, headTags } from './prerender/head';
+import { pageHead, previewFor, structuredData } from './prerender/pageHead';
 import { scriptFaceTags } from './prerender/scriptFaces';
 import { robots, sitemap } from './prerender/sitemap';
 import { pageTemplate, withRoot } from './prerender/template';
@@ -44,8 +43,6 @@ interface Renderer {
 
 /** `/` → index.html, `/me` → me.html, `/my/spaces/sun` → my/spaces/sun.html (served without the extension). */
 const fileFor = (path: string) => join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-/** A page's link preview card: `/` → /previews/index.png, `/my/me` → /previews/my/me.png. */
-const previewFor = (path: string) => `/previews${path === '/' ? '/index' : path}.png`;
 
 async function write(file: string, content: string | Uint8Array) {
   await mkdir(dirname(file), { recursive: true });
@@ -62,18 +59,35 @@ const appModules = (...modules: string[]) =>
     .filter((file) => !alreadyLinked(file))
     .map((file) => `/${file}`)
     .join(' ');
-const inLanguage = (document: string, language: Language, head: string[]) =>
-  document
+/**
+ * Vite's page in `language`, with its head (Vite's title and description give way to the page's);
+ * an English one first sends a visitor who chose another language to theirs.
+ */
+const inLanguage = (language: Language, head: string[]) =>
+  template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('<html lang="en"', `<html lang="${language}"`)
+    .replace(
+      '<meta charset="UTF-8" />',
+      (charset) =>
+        `${charset}${language === 'en' ? `\n    <script>${LANGUAGE_REDIRECT_SCRIPT}</script>` : ''}`,
+    )
+    .replace(
+      /<noscript>[^<]*<\/noscript>/,
+      () => `<noscript>${escapeHtml(serverI18nIn(language).t('page_meta.noscript'))}</noscript>`,
+    )
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
 
-// The shells for the routes with no prerendered HTML (per-app pages), one per language.
+// The shells for the routes with no prerendered HTML (per-app pages of apps added after the
+// build), one per language: rendered by the app, and not for search engines.
 for (const language of LANGUAGES)
   await write(
     fileFor(localizedPath(language, '/app-shell')),
     withRoot(
-      inLanguage(template, language, [
-        ...(await scriptFaceTags(dist, manifest, language, '')),
+      inLanguage(language, [
+        `<title>${escapeHtml(owner.name)}</title>`,
+        '<meta name="robots" content="noindex" />',
         ...webAppHeadTags(language),
       ]),
       `data-modules="${appModules(MAIN)}"`,
@@ -86,37 +100,7 @@ const apps = Object.entries(content.snapshot.appgallery).flatMap(
 );
 const pages = inEveryLanguage([...STATIC_PAGES, ...appPages(apps)]);
 
-/** What a page's head and preview card say, in its language. */
-function pageHead(page: LocalizedPage): PageHead {
-  const { t } = serverI18nIn(page.language);
-  const canonical = page.aliasOf ?? page.path;
-  const pageTitle = t(page.titleKey, page.values ?? {});
-  return {
-    language: page.language,
-    title: documentTitle(pageTitle),
-    pageTitle,
-    description: t(page.descriptionKey, page.values ?? {}),
-    siteName: owner.name,
-    url: `${SITE_URL}${canonical}`,
-    alternates: Object.fromEntries(
-      LANGUAGES.map((language) => [language, `${SITE_URL}${localizedPath(language, canonical)}`]),
-    ) as PageHead['alternates'],
-    image: {
-      url: `${SITE_URL}${previewFor(canonical)}`,
-      alt: t('page_meta.preview_alt', { title: pageTitle, name: owner.name }),
-    },
-  };
-}
-
-/** The owner on the landing page and the profile, the site on the landing page. */
-function structuredData({ language, path }: LocalizedPage): string[] {
-  const page = withoutLanguage(path);
-  const person = personJsonLd(language, SITE_URL);
-  if (page === paths.home) return [jsonLdScript([websiteJsonLd(language, SITE_URL), person])];
-  return page === paths.me ? [jsonLdScript(person)] : [];
-}
-
-const heads = pages.map((page) => ({ page, head: pageHead(page) }));
+const heads = pages.map((page) => ({ page, head: pageHead(page, SITE_URL) }));
 const drawCard = await createCardRenderer(
   heads
     .flatMap(({ page, head }) => [
@@ -128,17 +112,13 @@ const drawCard = await createCardRenderer(
 );
 for (const { page, head } of heads) {
   const { html, styles, answers } = await render(page.path, page.language, content.snapshot);
-  const document = inLanguage(
-    template.replace(/<title>[^<]*<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, ''),
-    page.language,
-    [
-      ...headTags(head),
-      ...(await scriptFaceTags(dist, manifest, page.language, `${head.title} ${html}`)),
-      ...webAppHeadTags(page.language),
-      ...structuredData(page),
-      styles,
-    ],
-  );
+  const document = inLanguage(page.language, [
+    ...headTags(head),
+    ...(await scriptFaceTags(dist, manifest, page.language, `${head.title} ${html}`)),
+    ...webAppHeadTags(page.language),
+    ...structuredData(page, SITE_URL),
+    styles,
+  ]);
   const marker = page.path === '/' ? '' : page.path;
   await write(
     fileFor(page.path),

@@ -1,13 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { Resvg, initWasm } from '@resvg/resvg-wasm';
 import satori from 'satori';
 import { darkTheme, type IconName } from '@portfolio/ui';
 import { missingGlyphs } from './fonts/coverage';
 import { loadFonts, type LoadedFont } from './fonts/loadFonts';
 import { familiesFor, familyOrder } from './fontStacks';
 import { brandMark, iconImage } from './images';
-import { encodePng } from './png';
+import { encodePng } from '../images/png';
+import { rasterize } from '../images/resvg';
 import { cardLayout, HEIGHT, LANGUAGES, WIDTH, type CardContent, type Language } from './layout';
 
 export type { Language } from './layout';
@@ -17,16 +15,6 @@ export type Card = CardContent;
 
 /** Characters the card draws besides the texts: the ellipsis, and Myanmar's line breaks. */
 const OWN_TEXT = ['…', '\u200b'];
-
-let resvgReady: Promise<void> | undefined;
-
-/** resvg's WebAssembly, started once per process (a second initWasm throws). */
-function startResvg(): Promise<void> {
-  resvgReady ??= readFile(
-    createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm'),
-  ).then((wasm) => initWasm(wasm));
-  return resvgReady;
-}
 
 /** Satori's font list (each slice a family of its own: Satori looks no further in a family for a
  * missing glyph) and a CSS font-family per language. */
@@ -71,11 +59,7 @@ export async function createCardRenderer(
   texts: string[],
 ): Promise<(card: Card) => Promise<Uint8Array>> {
   const all = [...texts, ...OWN_TEXT];
-  const [fonts, brand] = await Promise.all([
-    loadFonts(all, familyOrder),
-    brandMark(),
-    startResvg(),
-  ]);
+  const [fonts, brand] = await Promise.all([loadFonts(all, familyOrder), brandMark()]);
   assertDrawable(all, fonts);
   const { options, families } = satoriFonts(fonts);
   const icons = new Map<IconName, string>();
@@ -91,11 +75,7 @@ export async function createCardRenderer(
       height: HEIGHT,
       fonts: options,
     });
-    const resvg = new Resvg(svg, { font: { loadSystemFonts: false } });
-    const image = resvg.render();
-    const pixels = image.pixels; // a copy out of resvg's memory
-    image.free();
-    resvg.free();
+    const { pixels } = await rasterize(svg);
     return encodePng(pixels, WIDTH, HEIGHT);
   };
 }

@@ -1,2 +1,1 @@
-export { createCardRenderer, type Card, type Language } from './card';
-export { missingGlyphs } from './fonts/coverage';
+export { createCardRenderer, type Card } from './card';

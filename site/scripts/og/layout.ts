@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { darkTheme, type IconName } from '@portfolio/ui';
 import { box, clamp, image } from './elements';
+import type { Language } from '../../src/i18n/languages';
 import { myanmarLineBreaks } from './lineBreaks';
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;
 
-export const LANGUAGES = ['en', 'my', 'zh', 'ko'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from '../../src/i18n/languages';
 
 /** What a card shows, in its language (see card.ts). */
 export interface CardContent {

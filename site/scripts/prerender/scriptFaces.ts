@@ -18,6 +18,8 @@ const PRELOADS_PER_WEIGHT = 3;
 const beyondLatin = (code: number) => code > 0x24f;
 
 interface Face {
+  /** The rule as the stylesheet writes it. */
+  rule: string;
   weight: string;
   file: string;
   covers: (code: number) => boolean;
@@ -31,18 +33,19 @@ function unicodeRange(ranges: string | undefined): (code: number) => boolean {
 }
 
 function facesOf(css: string): Face[] {
-  return [...css.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, rules = '']) => {
+  return [...css.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([rule, rules = '']) => {
     const file = /url\(\/([^)]+\.woff2)\)/.exec(rules)?.[1];
     const weight = /font-weight:(\d+)/.exec(rules)?.[1];
     if (!file || !weight) return [];
-    return [{ weight, file, covers: unicodeRange(/unicode-range:([^;]+)/.exec(rules)?.[1]) }];
+    return [{ rule, weight, file, covers: unicodeRange(/unicode-range:([^;]+)/.exec(rules)?.[1]) }];
   });
 }
 
 /**
- * The head's links for a page in `language` whose script needs faces of its own: the stylesheets
- * declaring them (so the prerendered text is drawn in them, not in the machine's face) and
- * preloads of the face files that carry most of `text`, so they are usually in for the first paint.
+ * The head's faces for a page in `language` whose script needs faces of its own: the rules of the
+ * faces its text uses, inline (the script's whole stylesheets, CJK's a hundred slices each, come
+ * with the app), so the prerendered text is drawn in them rather than in the machine's face; and
+ * preloads of the files that carry most of `text`, so they are usually in for the first paint.
  */
 export async function scriptFaceTags(
   dist: string,
@@ -55,24 +58,26 @@ export async function scriptFaceTags(
   const sheets = Object.entries(manifest)
     .filter(([module]) => STYLESHEETS[script].test(module))
     .map(([, { file }]) => file);
+  if (sheets.length === 0) throw new Error(`The ${script} faces' stylesheets are missing.`);
   const faces = (
     await Promise.all(sheets.map(async (file) => facesOf(await readFile(join(dist, file), 'utf8'))))
   ).flat();
   const codes = [...new Set([...text].map((character) => character.codePointAt(0) ?? 0))].filter(
     beyondLatin,
   );
+  const used = faces
+    .map((face) => ({ face, count: codes.filter(face.covers).length }))
+    .filter(({ count }) => count > 0);
   const preloads = ['400', '700'].flatMap((weight) =>
-    faces
-      .filter((face) => face.weight === weight)
-      .map((face) => ({ face, count: codes.filter(face.covers).length }))
-      .filter(({ count }) => count > 0)
+    used
+      .filter(({ face }) => face.weight === weight)
       .sort((a, b) => b.count - a.count)
       .slice(0, PRELOADS_PER_WEIGHT)
       .map(({ face }) => face.file),
   );
-  if (sheets.length === 0) throw new Error(`The ${script} faces' stylesheets are missing.`);
+  if (used.length === 0) return [];
   return [
-    ...sheets.map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    `<style>${used.map(({ face }) => face.rule).join('')}</style>`,
     ...preloads.map(
       (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`,
     ),

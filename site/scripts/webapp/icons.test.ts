@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { darkTheme } from '@portfolio/ui';
 import { describe, expect, it } from 'vitest';
 import { renderIcons, writeIcons } from './icons';
-import type { Raster } from './resvg';
+import type { Raster } from '../images/resvg';
 
 const icons = await renderIcons();
 const icon = (file: string) => icons.find(({ spec }) => spec.file === file)?.raster as Raster;

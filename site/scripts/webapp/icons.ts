@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { darkTheme } from '@portfolio/ui';
-import { rasterize, type Raster } from './resvg';
+import { encodePng } from '../images/png';
+import { rasterize, type Raster } from '../images/resvg';
 
 /** An entry of the manifest's `icons`. */
 export interface ManifestIcon {
@@ -65,7 +66,10 @@ export async function writeIcons(distDir: string): Promise<ManifestIcon[]> {
   await mkdir(dir, { recursive: true });
   const icons: ManifestIcon[] = [];
   for (const { spec, raster } of await renderIcons()) {
-    await writeFile(join(dir, spec.file), raster.png);
+    await writeFile(
+      join(dir, spec.file),
+      await encodePng(raster.pixels, raster.width, raster.height),
+    );
     if (spec.purpose) {
       const { size, purpose } = spec;
       icons.push({

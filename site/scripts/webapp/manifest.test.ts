@@ -30,9 +30,9 @@ describe('webAppManifest', () => {
     });
   });
 
-  it('starts a translation at its own home, as the same app', () => {
+  it('starts a translation at its own home, as an app of its own', () => {
     const manifest = webAppManifest({ language: 'my', icons });
-    expect(manifest).toMatchObject({ id: '/', scope: '/', start_url: '/my', lang: 'my' });
+    expect(manifest).toMatchObject({ id: '/my', scope: '/', start_url: '/my', lang: 'my' });
     expect(manifest.description).toBe(my.page_meta.hello);
   });
 });

@@ -28,8 +28,9 @@ export const manifestPath = (language: Language) =>
   localizedPath(language, '/manifest.webmanifest');
 
 /**
- * One app in every language: the same `id` and scope, so installing from a Myanmar page and
- * from an English one gives the same app, opening in the language it was installed in.
+ * An app per language, each with its own `id` (its home): a browser updates an installed app from
+ * the manifest of a page with the same id only, so a Myanmar app keeps its name and start page
+ * when an English page of the site is opened.
  */
 export function webAppManifest({
   language,
@@ -40,7 +41,7 @@ export function webAppManifest({
 }): WebAppManifest {
   const role = localize(owner.role, language);
   return {
-    id: '/',
+    id: localizedPath(language, '/'),
     name: `${owner.name} – ${role}`,
     short_name: owner.name,
     description: serverI18nIn(language).t('page_meta.hello'),

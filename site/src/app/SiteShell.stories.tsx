@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { isLanguage } from '../i18n/languages';
+import { localizedPath } from '../navigation/languagePaths';
 import { routes } from './routes';
 import { SiteShell } from './SiteShell';
 
 const meta = {
   component: SiteShell,
-  render: () => <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/me'] })} />,
+  // At the Readme page's address in the toolbar's language: the site follows its address.
+  render: (_args, { globals }) => {
+    const language = String(globals.locale);
+    const path = localizedPath(isLanguage(language) ? language : 'en', '/me');
+    return <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />;
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SiteShell>;
 

@@ -54,14 +54,18 @@ const pages = (language: Language): RouteObject[] => {
   ]);
 };
 
-/** The route table: English at the root, every other language under its prefix (`/my/…`). */
+/**
+ * The route table: English at the root, every other language under its prefix (`/my/…`). Each
+ * language's pages sit at the same depth, so the same page in another language is the same
+ * component: a language switch re-renders it in place, its state and focus kept.
+ */
 export const routes: RouteObject[] = [
   {
     element: <SiteShell />,
     // The first screen's code is fetched before anything shows; the shell then appears whole.
     HydrateFallback: () => null,
     children: [
-      ...pages('en'),
+      { children: pages('en') },
       ...PREFIXED_LANGUAGES.map((language) => ({ path: language, children: pages(language) })),
     ],
   },

@@ -11,7 +11,7 @@ import { languageFacesReady } from '../i18n/scriptFaces';
 import { showBootFailure } from './bootFailure';
 import { holdEarlyInput } from './earlyInput';
 import { isPrerendered } from './isPrerendered';
-import { redirectToSavedLanguage } from './languageRedirect';
+import { LEAVING_ATTRIBUTE } from './languageRedirect';
 import { languageOfPath } from '../navigation/languagePaths';
 import { whenHydrated, whenWanted } from './whenWanted';
 
@@ -61,9 +61,9 @@ async function start() {
   earlyInput.replay();
 }
 
-// Before anything else, and before the first paint: the visitor's language, then what follows
-// the current time.
-if (!redirectToSavedLanguage()) {
+// Nothing to do on a page being left for the saved language's (see languageRedirect); else, before
+// the first paint, what follows the current time.
+if (!document.documentElement.hasAttribute(LEAVING_ATTRIBUTE)) {
   fillPageNow(language);
   // The page's script faces are declared in its head; the app waits for them, so they start now.
   void languageFacesReady(language);

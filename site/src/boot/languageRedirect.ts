@@ -1,19 +1,26 @@
-import { STORAGE_KEYS, storage } from '../browser/storage';
-import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages';
-import { languageOfPath, localizedPath } from '../navigation/languagePaths';
+import { STORAGE_KEYS } from '../browser/storage';
+import { PREFIXED_LANGUAGES } from '../navigation/languagePaths';
+
+/** Set on `<html>` while the page is being left for the same page in the saved language. */
+export const LEAVING_ATTRIBUTE = 'data-language-redirect';
 
 /**
- * Sends a visitor who chose another language on an earlier visit from an English address to the
- * same page at their language's (`/me` → `/my/me`), before the English page is painted. Returns
- * whether it did. An address in another language is kept: it was chosen, or shared, as it is.
+ * The first script of every English page's head, inline and classic, so that in every browser it
+ * runs before anything is painted: a visitor who chose another language on an earlier visit is
+ * sent from the English address to the same page at their language's (`/me` → `/my/me`), the
+ * English page hidden meanwhile. An address in another language is kept: it was chosen, or
+ * shared, as it is. It is text, not a module, because it must not wait for one; its hash is
+ * allowed by firebase.json's Content-Security-Policy (a test keeps the two in step), and it reads
+ * `localStorage`, `location` and `document` by name only, so a test can hand it others.
  */
-export function redirectToSavedLanguage(): boolean {
-  const saved = storage.get(STORAGE_KEYS.language);
-  const { pathname, search, hash } = window.location;
-  if (!saved || !isLanguage(saved) || saved === DEFAULT_LANGUAGE) return false;
-  if (languageOfPath(pathname) !== DEFAULT_LANGUAGE) return false;
-  window.location.replace(`${localizedPath(saved, pathname)}${search}${hash}`);
-  // The English page would be painted while the other loads.
-  document.documentElement.style.visibility = 'hidden';
-  return true;
-}
+export const LANGUAGE_REDIRECT_SCRIPT = `try {
+  const saved = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)});
+  const path = location.pathname;
+  const prefixed = /^\\/(${PREFIXED_LANGUAGES.join('|')})(\\/|$)/;
+  if (saved && ${JSON.stringify(PREFIXED_LANGUAGES)}.indexOf(saved) >= 0 && !prefixed.test(path)) {
+    const target = '/' + saved + (path === '/' ? '' : path) + location.search + location.hash;
+    document.documentElement.setAttribute(${JSON.stringify(LEAVING_ATTRIBUTE)}, target);
+    document.documentElement.style.visibility = 'hidden';
+    location.replace(target);
+  }
+} catch (error) {}`;

@@ -10,10 +10,9 @@ import { isLanguage, type Language } from './languages';
  * The visitor's language choice: shown at once while its file and its script's faces load
  * (`loading`), then remembered and applied by going to the same page at the language's address
  * (`/me` → `/my/me`); reported (`failed`) when it cannot be had, the site staying in its
- * language. Only the latest choice is applied. `pageState` goes along to the page in the other
- * language (a tab the visitor opened), which is shown anew there.
+ * language. Only the latest choice is applied.
  */
-export function useLanguageSwitch(pageState?: object) {
+export function useLanguageSwitch() {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
@@ -33,10 +32,7 @@ export function useLanguageSwitch(pageState?: object) {
         storage.set(STORAGE_KEYS.language, choice);
         await i18n.changeLanguage(choice);
         setLoading(undefined);
-        void navigate(
-          { pathname: localizedPath(choice, pathname), search, hash },
-          { state: pageState },
-        );
+        void navigate({ pathname: localizedPath(choice, pathname), search, hash });
       },
       (error: unknown) => {
         if (latest.current !== choice) return;

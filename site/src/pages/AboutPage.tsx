@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import {
   ButtonLink,
   FactList,
@@ -30,10 +28,7 @@ export function AboutPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('pages.me'));
   const language = i18n.resolvedLanguage ?? i18n.language;
-  // The tab the visitor opened stays open on this page in another language.
-  const { state } = useLocation() as { state: { profileTab?: ProfileTab } | null };
-  const [tab, setTab] = useState(state?.profileTab);
-  const choice = useLanguageSwitch({ profileTab: tab });
+  const choice = useLanguageSwitch();
   const text = (value: Parameters<typeof localize>[0]) => localize(value, language);
   const birthday = useDateFormat().long(calendarDate(owner.birthday));
   const factTab = (id: ProfileTab, facts: Fact[]) => ({
@@ -66,8 +61,6 @@ export function AboutPage() {
       </div>
       <Tabs
         label={t('profile')}
-        initialTab={tab}
-        onSelect={(id) => setTab(id as ProfileTab)}
         tabs={[
           factTab('personal', [
             { term: t('name'), value: owner.name },

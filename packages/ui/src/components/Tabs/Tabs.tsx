@@ -15,8 +15,6 @@ export interface TabsProps {
   tabs: TabSpec[];
   /** The tab shown first (default: the first). */
   initialTab?: string;
-  /** Told of each tab the visitor selects (to keep the choice when the tabs are shown anew). */
-  onSelect?: (id: string) => void;
 }
 
 const STEP: Record<string, (index: number, count: number) => number> = {
@@ -27,13 +25,9 @@ const STEP: Record<string, (index: number, count: number) => number> = {
 };
 
 /** Tabs as the ARIA pattern describes: arrow keys, Home and End move between them. */
-export function Tabs({ label, tabs, initialTab, onSelect }: TabsProps) {
+export function Tabs({ label, tabs, initialTab }: TabsProps) {
   const baseId = useId();
-  const [selected, setSelectedTab] = useState(initialTab ?? tabs[0]?.id);
-  const setSelected = (id: string) => {
-    setSelectedTab(id);
-    onSelect?.(id);
-  };
+  const [selected, setSelected] = useState(initialTab ?? tabs[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const selectedIndex = Math.max(
     0,

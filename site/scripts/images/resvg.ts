@@ -5,35 +5,31 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm';
 export interface Raster {
   width: number;
   height: number;
-  png: Uint8Array;
   /** RGBA, row by row. */
   pixels: Uint8Array;
 }
 
 let ready: Promise<void> | undefined;
 
-/**
- * resvg's WebAssembly can be initialised only once per process, and another build step (a link
- * preview image, say) may already have done it: that is not an error.
- */
+/** resvg's WebAssembly, started once per process (a second `initWasm` throws). */
 function loadResvg(): Promise<void> {
   const wasm = createRequire(import.meta.url).resolve('@resvg/resvg-wasm/index_bg.wasm');
-  ready ??= readFile(wasm)
-    .then((bytes) => initWasm(bytes))
-    .catch((error: unknown) => {
-      if (!(error instanceof Error && error.message.startsWith('Already initialized'))) throw error;
-    });
+  ready ??= readFile(wasm).then((bytes) => initWasm(bytes));
   return ready;
 }
 
-/** Renders an SVG at its own width and height. */
+/**
+ * Draws an SVG at its own width and height, with no font of the machine (text comes as outlines,
+ * so an image is the same on every machine).
+ */
 export async function rasterize(svg: string): Promise<Raster> {
   await loadResvg();
-  const resvg = new Resvg(svg);
+  const resvg = new Resvg(svg, { font: { loadSystemFonts: false } });
   const image = resvg.render();
   try {
+    // Copies out of resvg's memory.
     const { width, height, pixels } = image;
-    return { width, height, pixels, png: image.asPng() };
+    return { width, height, pixels };
   } finally {
     image.free();
     resvg.free();

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { URL as FileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { localizedPath } from '../navigation/languagePaths';
+import { LANGUAGE_REDIRECT_SCRIPT, LEAVING_ATTRIBUTE } from './languageRedirect';
+
+/** Runs the script at `url` with `saved` in storage; where it sends the visitor, if anywhere. */
+function run(url: string, saved: string | null) {
+  const { pathname, search, hash } = new URL(url, 'https://example.com');
+  let target: string | undefined;
+  const html = document.createElement('html');
+  const location = { pathname, search, hash, replace: (to: string) => (target = to) };
+  const storage = { getItem: () => saved };
+  new Function('localStorage', 'location', 'document', LANGUAGE_REDIRECT_SCRIPT)(
+    storage,
+    location,
+    {
+      documentElement: html,
+    },
+  );
+  return {
+    target,
+    hidden: html.style.visibility === 'hidden',
+    marked: html.getAttribute(LEAVING_ATTRIBUTE),
+  };
+}
+
+describe('the language redirect', () => {
+  it.each(['/', '/me', '/spaces/sun', '/app/privacy/1', '/myself'])(
+    'sends %s to the same page in the saved language, hidden meanwhile',
+    (path) => {
+      for (const language of ['my', 'zh', 'ko'] as const)
+        expect(run(`${path}?a=1#b`, language)).toEqual({
+          target: `${localizedPath(language, path)}?a=1#b`,
+          hidden: true,
+          marked: `${localizedPath(language, path)}?a=1#b`,
+        });
+    },
+  );
+
+  it('keeps English, an unknown saved value, no saved value, and addresses in another language', () => {
+    for (const [path, saved] of [
+      ['/me', 'en'],
+      ['/me', 'fr'],
+      ['/me', null],
+      ['/zh/me', 'my'],
+      ['/ko', 'my'],
+    ] as const)
+      expect(run(path, saved)).toEqual({ target: undefined, hidden: false, marked: null });
+  });
+
+  it('is allowed by the Content-Security-Policy of firebase.json', () => {
+    const hash = createHash('sha256').update(LANGUAGE_REDIRECT_SCRIPT).digest('base64');
+    const firebase = readFileSync(new FileURL('../../../firebase.json', import.meta.url), 'utf8');
+    expect(firebase).toContain(`'sha256-${hash}'`);
+  });
+});
