@@ -37,22 +37,25 @@ function satoriFonts(fonts: readonly LoadedFont[]) {
   return { options, families };
 }
 
-function assertDrawable(texts: readonly string[], fonts: readonly LoadedFont[]) {
-  const missing = missingGlyphs(texts, fonts);
-  if (missing.length > 0) {
-    const list = missing.map(
-      (char) => `${char} (U+${char.codePointAt(0)?.toString(16).toUpperCase()})`,
-    );
-    throw new Error(
-      `No font of the site draws ${list.join(', ')}: the card would show empty boxes`,
-    );
-  }
+const codePointOf = (char: string) =>
+  `U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * The texts as the site's faces can draw them: a character none has (an emoji in an app's title,
+ * say) is left off the card, with a warning naming it, rather than drawn as an empty box.
+ */
+function drawable(texts: string[], fonts: readonly LoadedFont[]): string[] {
+  const missing = new Set(missingGlyphs(texts, fonts));
+  if (missing.size === 0) return texts;
+  const list = [...missing].map((char) => `${char} (${codePointOf(char)})`).join(', ');
+  console.warn(`No face of the site draws ${list}: left off the link preview card.`);
+  return texts.map((text) => [...text].filter((char) => !missing.has(char)).join(''));
 }
 
 /**
  * A renderer of cards, 1200 × 630 PNG. `texts` are all the strings the cards will draw: the
- * fonts' slices that cover them are loaded once (and a text with a character no face of the site
- * has is refused here, or when a card brings one). Titles are drawn as glyph outlines shaped by
+ * fonts' slices that cover them are loaded once (a character no face of the site has is left off
+ * the cards, with a warning). Titles are drawn as glyph outlines shaped by
  * HarfBuzz inside Satori (Myanmar reordering and stacking included), then rasterised by resvg.
  */
 export async function createCardRenderer(
@@ -60,7 +63,6 @@ export async function createCardRenderer(
 ): Promise<(card: Card) => Promise<Uint8Array>> {
   const all = [...texts, ...OWN_TEXT];
   const [fonts, brand] = await Promise.all([loadFonts(all, familyOrder), brandMark()]);
-  assertDrawable(all, fonts);
   const { options, families } = satoriFonts(fonts);
   const icons = new Map<IconName, string>();
   const iconFor = (name: IconName) => {
@@ -68,13 +70,23 @@ export async function createCardRenderer(
     return icons.get(name);
   };
   return async (card) => {
-    assertDrawable([card.title, card.description, card.siteName, card.role], fonts);
+    const [title = '', description = '', siteName = '', role = ''] = drawable(
+      [card.title, card.description, card.siteName, card.role],
+      fonts,
+    );
     const icon = card.icon ? iconFor(card.icon) : undefined;
-    const svg = await satori(cardLayout(card, { brand, icon }, families[card.language]), {
-      width: WIDTH,
-      height: HEIGHT,
-      fonts: options,
-    });
+    const svg = await satori(
+      cardLayout(
+        { ...card, title, description, siteName, role },
+        { brand, icon },
+        families[card.language],
+      ),
+      {
+        width: WIDTH,
+        height: HEIGHT,
+        fonts: options,
+      },
+    );
     const { pixels } = await rasterize(svg);
     return encodePng(pixels, WIDTH, HEIGHT);
   };

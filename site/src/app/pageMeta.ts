@@ -23,7 +23,7 @@ export interface PageMeta {
   eager?: boolean;
   /** The page repeats another path's screen (an alias of the design): that path is canonical. */
   aliasOf?: string;
-  /** Drawn on its link preview (a space's hub icon). */
+  /** Drawn on its link preview card (a space's is its hub icon). */
   icon?: IconName;
 }
 
@@ -37,23 +37,38 @@ const page = (
   titleKey: TranslationKey,
   screen: Screen,
   descriptionKey: TranslationKey,
-): PageMeta => ({ path, titleKey, descriptionKey, module: screen.module });
+  icon?: IconName,
+): PageMeta => ({
+  path,
+  titleKey,
+  descriptionKey,
+  module: screen.module,
+  ...(icon ? { icon } : {}),
+});
 
 const spacePage = (space: Space & { name: SpaceName }, path: string): PageMeta => ({
-  ...page(path, `pages.${space.name}`, spaceScreen(space), `page_meta.space.${space.name}`),
+  ...page(
+    path,
+    `pages.${space.name}`,
+    spaceScreen(space),
+    `page_meta.space.${space.name}`,
+    space.hubIcon,
+  ),
   ...(space.eager ? { eager: true } : {}),
-  ...(space.hubIcon ? { icon: space.hubIcon } : {}),
 });
 
 /** Every page of the site's own that is rendered to HTML at build time, with what its head says. */
 export const STATIC_PAGES: PageMeta[] = [
-  page(paths.home, 'pages.hello', SCREENS.hello, 'page_meta.hello'),
-  { ...page(paths.hello, 'pages.hello', SCREENS.hello, 'page_meta.hello'), aliasOf: paths.home },
-  page(paths.me, 'pages.me', SCREENS.me, 'page_meta.me'),
-  page(paths.contact, 'pages.contact', SCREENS.contact, 'page_meta.contact'),
-  page(paths.privacy, 'pages.privacy', SCREENS.privacy, 'page_meta.privacy'),
-  page(paths.terms, 'pages.terms', SCREENS.terms, 'page_meta.terms'),
-  page(paths.spaces, 'pages.spaces', SCREENS.spaces, 'page_meta.spaces'),
+  page(paths.home, 'pages.hello', SCREENS.hello, 'page_meta.hello', 'hand'),
+  {
+    ...page(paths.hello, 'pages.hello', SCREENS.hello, 'page_meta.hello', 'hand'),
+    aliasOf: paths.home,
+  },
+  page(paths.me, 'pages.me', SCREENS.me, 'page_meta.me', 'person-standing'),
+  page(paths.contact, 'pages.contact', SCREENS.contact, 'page_meta.contact', 'mail'),
+  page(paths.privacy, 'pages.privacy', SCREENS.privacy, 'page_meta.privacy', 'shield'),
+  page(paths.terms, 'pages.terms', SCREENS.terms, 'page_meta.terms', 'book-open'),
+  page(paths.spaces, 'pages.spaces', SCREENS.spaces, 'page_meta.spaces', 'layout-grid'),
   ...SPACES.map((space) => spacePage(space, paths.space(space.name))),
   ...ROOT_SPACES.map((space) => ({
     ...spacePage(space, paths.rootSpace(space.name)),
@@ -77,6 +92,7 @@ export const appPages = (cards: { app_id?: number; title: string }[]): PageMeta[
               'legal.app_privacy.title',
               SCREENS.appPrivacy,
               'page_meta.app_privacy',
+              'shield',
             ),
             values: { app: title },
           },
@@ -86,6 +102,7 @@ export const appPages = (cards: { app_id?: number; title: string }[]): PageMeta[
               'legal.app_terms.title',
               SCREENS.appTerms,
               'page_meta.app_terms',
+              'book-open',
             ),
             values: { app: title },
           },
