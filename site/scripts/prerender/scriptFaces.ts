@@ -41,6 +41,24 @@ function facesOf(css: string): Face[] {
   });
 }
 
+/** Each script's faces, read from the build once. */
+const scriptFaces: Partial<Record<ScriptFont, Promise<Face[]>>> = {};
+
+async function readScriptFaces(
+  dist: string,
+  manifest: ViteManifest,
+  script: ScriptFont,
+): Promise<Face[]> {
+  const sheets = Object.entries(manifest)
+    .filter(([module]) => STYLESHEETS[script].test(module))
+    .map(([, { file }]) => file);
+  if (sheets.length === 0) throw new Error(`The ${script} faces' stylesheets are missing.`);
+  const faces = await Promise.all(
+    sheets.map(async (file) => facesOf(await readFile(join(dist, file), 'utf8'))),
+  );
+  return faces.flat();
+}
+
 /**
  * The head's faces for a page in `language` whose script needs faces of its own: the rules of the
  * faces its text uses, inline (the script's whole stylesheets, CJK's a hundred slices each, come
@@ -55,13 +73,8 @@ export async function scriptFaceTags(
 ): Promise<string[]> {
   const script = SCRIPT_FONTS[language];
   if (!script) return [];
-  const sheets = Object.entries(manifest)
-    .filter(([module]) => STYLESHEETS[script].test(module))
-    .map(([, { file }]) => file);
-  if (sheets.length === 0) throw new Error(`The ${script} faces' stylesheets are missing.`);
-  const faces = (
-    await Promise.all(sheets.map(async (file) => facesOf(await readFile(join(dist, file), 'utf8'))))
-  ).flat();
+  scriptFaces[script] ??= readScriptFaces(dist, manifest, script);
+  const faces = await scriptFaces[script];
   const codes = [...new Set([...text].map((character) => character.codePointAt(0) ?? 0))].filter(
     beyondLatin,
   );

@@ -20,6 +20,11 @@ const serverI18n = i18next.createInstance({
 });
 void serverI18n.use(initReactI18next).init();
 
-/** An i18next instance in `language`, for rendering on the server and writing pages' heads. */
-export const serverI18nIn = (language: Language): I18n =>
-  serverI18n.cloneInstance({ lng: language, initAsync: false });
+const instances = new Map<Language, I18n>();
+
+/** The i18next instance in `language`, for rendering on the server and writing pages' heads. */
+export function serverI18nIn(language: Language): I18n {
+  if (!instances.has(language))
+    instances.set(language, serverI18n.cloneInstance({ lng: language, initAsync: false }));
+  return instances.get(language) as I18n;
+}
