@@ -9,17 +9,21 @@ async function unhydratedPage(
   return { page, release: await holdApp(page) };
 }
 
-test('a click on a control before the app responds is replayed once it does', async ({
+test('a click on a control before the app responds shows at once and is replayed once it does', async ({
   newContext,
 }) => {
   const { page, release } = await unhydratedPage(newContext);
   await page.goto('/');
-  await page.getByRole('button', { name: /Theme/ }).click();
+  const toggle = page.getByRole('button', { name: /Theme/ });
+  await toggle.click();
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle).toHaveAttribute('data-pending');
+  await expect(toggle).toHaveCSS('transform', 'matrix(0.97, 0, 0, 0.97, 0, 0)');
 
   release();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(toggle).not.toHaveAttribute('data-pending');
 });
 
 test('with a saved light theme, the app starts at once and an early click still counts', async ({
@@ -42,8 +46,10 @@ test('a language chosen before the app responds is applied once it does', async 
 }) => {
   const { page, release } = await unhydratedPage(newContext);
   await page.goto('/me');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('my');
+  const languages = page.getByRole('combobox', { name: 'Language' });
+  await languages.selectOption('my');
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  await expect(languages).toHaveAttribute('data-pending');
 
   release();
   await expect(page.locator('html')).toHaveAttribute('lang', 'my');

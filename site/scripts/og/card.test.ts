@@ -13,7 +13,8 @@ function pngSize(png: Uint8Array) {
 
 const english = SAMPLE_CARDS[0] as Card;
 
-describe('link-preview cards', () => {
+// Loading every script's faces and drawing a card in each takes seconds on a busy 2-core runner.
+describe('link-preview cards', { timeout: 30_000 }, () => {
   it('are 1200 × 630 PNGs in every language', async () => {
     const render = await createCardRenderer(cardTexts(SAMPLE_CARDS));
     for (const card of SAMPLE_CARDS) {

@@ -3,7 +3,7 @@ import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { PATIENCE_MS } from '../network/deadline';
 import { languageOfPath } from '../navigation/languagePaths';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, translationsUrl } from './languages';
 import { languageFacesReady } from './scriptFaces';
 import { hasTranslations, TranslationsError } from './translations';
 
@@ -22,10 +22,11 @@ export const i18nReady = i18n
   .init<HttpBackendOptions>({
     lng: languageOfPath(window.location.pathname),
     supportedLngs: LANGUAGES,
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Every language has every key (translations.test.ts), so a page fetches its own file only.
+    fallbackLng: false,
     load: 'currentOnly',
     backend: {
-      loadPath: `${import.meta.env.BASE_URL}assets/i18n/{{lng}}.json`,
+      loadPath: ([language]: string[]) => translationsUrl(language ?? DEFAULT_LANGUAGE),
       requestOptions: () => ({ signal: AbortSignal.timeout(PATIENCE_MS) }),
     },
     // A failed file is reported at once; the visitor's Retry asks again.

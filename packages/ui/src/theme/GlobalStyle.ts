@@ -40,6 +40,17 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
+  /* A control pressed before the page's script could answer it (a host marks it
+     data-pending and replays the press): shown pressed at once, until the answer comes. */
+  [data-pending] {
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.color.focus};
+    transform: scale(0.97);
+    animation: pending-pulse 0.8s ease-in-out infinite alternate;
+  }
+  @keyframes pending-pulse {
+    to { opacity: 0.7; }
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;
