@@ -1,6 +1,7 @@
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 /** The libraries every screen hydrates with, in one long-cached chunk. */
 const FRAMEWORK =
@@ -9,7 +10,10 @@ const FRAMEWORK =
 /** The boot script (src/boot) and what it imports: all the JavaScript a page loads up front. */
 const BOOT =
   /src[\\/](boot[\\/]|now[\\/](facts|fill|timeSlot)|browser[\\/]storage|i18n[\\/]languages|navigation[\\/]languagePaths|network[\\/]deadline|data[\\/](yangon|moon[\\/](localMoon|moonDay))|theme[\\/]fonts|rules[\\/])|node_modules[\\/]suncalc[\\/]|preload-helper/;
-/** The site's and the library's code shared by three screens or more, in one chunk. */
+/**
+ * The site's and the library's code most screens share, in one chunk; what only a few share
+ * (the toasts, content and its schema) comes with those screens, not with every page.
+ */
 const isSharedAppCode = (id: string) =>
   /(site|packages[\\/]ui)[\\/]src[\\/]/.test(id) && !BOOT.test(id);
 
@@ -25,6 +29,10 @@ export default defineConfig({
         ['babel-plugin-styled-components', { displayName: false, fileName: false, pure: true }],
       ],
     }),
+    // The bench's bundle map (scripts/bench/bundle.mjs): what each chunk holds, gzip.
+    process.env.BUNDLE_REPORT
+      ? visualizer({ filename: process.env.BUNDLE_REPORT, template: 'treemap', gzipSize: true })
+      : undefined,
   ],
   // The manifest tells the prerenderer which chunks each page needs, to preload them.
   build: {
@@ -43,7 +51,7 @@ export default defineConfig({
             {
               name: 'shared',
               test: isSharedAppCode,
-              minShareCount: 3,
+              minShareCount: 6,
               priority: 1,
             },
           ],

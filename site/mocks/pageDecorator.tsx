@@ -1,8 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { ToastToneStyles } from '@portfolio/ui';
 import { configuredServices, ServicesContext } from '../src/data/services';
+import { Toasts } from '../src/toast/Toasts';
 import { WithContentSource } from './contentSources';
 import { MOON_SERVICE_URL } from './services';
 
@@ -22,8 +21,7 @@ export const withPage: Decorator = (Story, { parameters, globals }) => (
     >
       <WithContentSource name={parameters.source}>
         <Story />
-        <ToastToneStyles />
-        <ToastContainer position="bottom-center" pauseOnHover theme={String(globals.theme)} />
+        <Toasts mode={String(globals.theme)} />
       </WithContentSource>
     </ServicesContext.Provider>
   </MemoryRouter>

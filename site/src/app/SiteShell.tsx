@@ -1,21 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import {
-  Footer,
-  GlobalStyle,
-  Layout,
-  LinkProvider,
-  Navbar,
-  ThemeProvider,
-  ToastToneStyles,
-} from '@portfolio/ui';
+import { Footer, GlobalStyle, Layout, LinkProvider, Navbar, ThemeProvider } from '@portfolio/ui';
 import { owner } from '../content/owner';
 import { useLanguageOfPath } from '../i18n/useLanguageOfPath';
 import { withoutLanguage } from '../navigation/languagePaths';
 import { RouterLink } from './RouterLink';
 import { footerLegalLinks, footerSiteLinks, navbarLinks, useNavItems } from './useNavItems';
 import { NowText } from '../now/Now';
+import { Toasts } from '../toast/Toasts';
 import { useMarkHydrated } from './useMarkHydrated';
 import { useNow } from '../now/useNow';
 import { useScrollToTop } from './useScrollToTop';
@@ -78,8 +70,7 @@ export function SiteShell() {
           <Outlet />
         </Layout>
       </LinkProvider>
-      <ToastToneStyles />
-      <ToastContainer position="bottom-center" pauseOnHover theme={mode} />
+      <Toasts mode={mode} />
     </ThemeProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageOfPath } from '../navigation/languagePaths';
-import { showToast } from '../toast/showToast';
 import { languageReady } from './translations';
 
 /**
@@ -22,12 +21,17 @@ export function useLanguageOfPath(pathname: string) {
       (error: unknown) => {
         if (!current) return;
         console.warn(error);
-        showToast({
-          title: i18n.t('language_error.title', {
-            language: i18n.t(`language_error.names.${wanted}`),
-          }),
-          message: i18n.t('content_error.message'),
-        });
+        // Rare: the toasts' code is fetched only when it comes to this.
+        void import('../toast/showToast').then(
+          ({ showToast }) =>
+            showToast({
+              title: i18n.t('language_error.title', {
+                language: i18n.t(`language_error.names.${wanted}`),
+              }),
+              message: i18n.t('content_error.message'),
+            }),
+          (toastError: unknown) => console.error(toastError),
+        );
       },
     );
     return () => {
