@@ -5,7 +5,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 
 /** The libraries every screen hydrates with, in one long-cached chunk. */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|cookie|shallowequal|tslib|void-elements|html-parse-stringify)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|cookie|shallowequal|tslib|void-elements|html-parse-stringify|react-error-boundary)[\\/]/;
 
 /** The boot script (src/boot) and what it imports: all the JavaScript a page loads up front. */
 const BOOT =

@@ -1,8 +1,9 @@
 import { I18nextProvider } from 'react-i18next';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { loadAllRoutes } from './app/loadMatchedRoutes';
+import { SiteRoutes } from './app/App';
+import { loadAllScreens, screenAt } from './app/routeScreens';
 import { routes } from './app/routes';
 import { ContentSourceContext, createEmbeddedSource, type ContentSnapshot } from './data/content';
 import { recordingSource, type PrimedAnswers } from './data/content/primedSource';
@@ -30,12 +31,8 @@ export async function render(
   language: Language,
   content?: ContentSnapshot,
 ): Promise<RenderedPage> {
-  await loadAllRoutes(routes);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response)
-    throw new Error(`${url} redirects to ${context.headers.get('Location')}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadAllScreens(routes);
+  if (!screenAt(routes, url)) throw new Error(`${url} shows no screen (it redirects).`);
   const sheet = new ServerStyleSheet();
   const { source, answers } = recordingSource(createEmbeddedSource(content));
   try {
@@ -43,7 +40,9 @@ export async function render(
       sheet.collectStyles(
         <I18nextProvider i18n={serverI18nIn(language)}>
           <ContentSourceContext.Provider value={source}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={url}>
+              <SiteRoutes />
+            </StaticRouter>
           </ContentSourceContext.Provider>
         </I18nextProvider>,
       ),

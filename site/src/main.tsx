@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { loadMatchedRoutes, showLazyFailures } from './app/loadMatchedRoutes';
+import { loadScreenAt } from './app/routeScreens';
 import { routes } from './app/routes';
 import { isPrerendered } from './boot/isPrerendered';
 import { configuredContentSource } from './data/content';
@@ -17,14 +16,12 @@ if (!root) throw new Error('The page has no #root element.');
 // afresh here.
 // A screen that fails here fails the start (the boot script says so over the readable page);
 // one that fails later shows its route's error.
-await Promise.all([i18nReady, loadMatchedRoutes(routes, window.location)]);
-showLazyFailures(routes);
+await Promise.all([i18nReady, loadScreenAt(routes, window.location.pathname)]);
 // A page prerendered from Firestore's content carries it, so hydration starts from the same.
 const primed = pagePrimedAnswers(document);
 const app = (
   <StrictMode>
     <App
-      router={createBrowserRouter(routes)}
       contentSource={
         primed ? primeSource(configuredContentSource, primed) : configuredContentSource
       }

@@ -1,17 +1,24 @@
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { ContentSourceContext, type ContentSource } from '../data/content';
+import { routes } from './routes';
+
+/** The site's routes, under whichever router the host gives (the browser's, the server's). */
+export function SiteRoutes() {
+  return useRoutes(routes);
+}
 
 export interface AppProps {
-  router: ReturnType<typeof createBrowserRouter>;
   /** Where the screens' content comes from (see ContentSourceContext). */
   contentSource: ContentSource;
 }
 
 /** The site in the browser: its routes, with their screens' code loaded as needed. */
-export function App({ router, contentSource }: AppProps) {
+export function App({ contentSource }: AppProps) {
   return (
     <ContentSourceContext.Provider value={contentSource}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </ContentSourceContext.Provider>
   );
 }

@@ -1,20 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { RouteError } from './RouteError';
-
-function BrokenScreen(): never {
-  throw new Error('A screen that cannot render');
-}
+import { ScreenRoute } from './ScreenRoute';
 
 const meta = {
   component: RouteError,
+  args: { error: new Error('No screen MissingPage in src/pages/MissingPage.tsx') },
+  // A route whose screen's module is not there, as when its chunk cannot be had.
   render: () => (
-    <RouterProvider
-      router={createMemoryRouter([
-        { path: '/', element: <BrokenScreen />, errorElement: <RouteError /> },
-      ])}
-    />
+    <MemoryRouter>
+      <ScreenRoute screen={{ module: 'src/pages/MissingPage.tsx', name: 'MissingPage' }} />
+    </MemoryRouter>
   ),
 } satisfies Meta<typeof RouteError>;
 

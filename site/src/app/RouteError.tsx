@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
+import type { FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { Link, StatusMessage } from '@portfolio/ui';
 import { paths } from '../navigation/paths';
 
 /** Shown in place of a screen that failed to render; the navbar and footer stay usable. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   const { t } = useTranslation();
 
   useEffect(() => {

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isLanguage } from '../i18n/languages';
 import { localizedPath } from '../navigation/languagePaths';
+import { SiteRoutes } from './App';
+import { loadAllScreens } from './routeScreens';
 import { routes } from './routes';
 import { SiteShell } from './SiteShell';
 
@@ -12,8 +14,15 @@ const meta = {
   render: (_args, { globals }) => {
     const language = String(globals.locale);
     const path = localizedPath(isLanguage(language) ? language : 'en', '/me');
-    return <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />;
+    return (
+      <MemoryRouter initialEntries={[path]}>
+        <SiteRoutes />
+      </MemoryRouter>
+    );
   },
+  // Every screen's code first: under the tests' act() a screen that suspends a navigation is
+  // never woken when its code arrives (browsers do wake it; the e2e tests navigate so).
+  loaders: [() => loadAllScreens(routes)],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SiteShell>;
 

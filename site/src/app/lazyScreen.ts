@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { ComponentType, ReactPromise } from 'react';
 import { PATIENCE_MS, withDeadline } from '../network/deadline';
 import type { Screen } from './screens';
 
@@ -22,10 +21,23 @@ export async function loadScreen({ module, name }: Screen): Promise<ComponentTyp
   return screen;
 }
 
-/** A route's `lazy`: the screen's chunk, fetched on the route's first visit, within the deadline. */
-export const lazyScreen =
-  (screen: Screen): RouteObject['lazy'] =>
-  () =>
-    withDeadline(loadScreen(screen), PATIENCE_MS, 'The screen').then((Component) => ({
-      Component,
-    }));
+const loads = new Map<string, ReactPromise<ComponentType>>();
+
+/**
+ * A screen's component, fetched once within the deadline: the same promise every time, so a
+ * screen loaded before hydration renders at once. A failure stays (the screen's error offers a
+ * reload): asking again in the same render would suspend it for ever.
+ */
+export function screenLoad(screen: Screen): ReactPromise<ComponentType> {
+  const key = `${screen.module}#${screen.name}`;
+  const known = loads.get(key);
+  if (known) return known;
+  const load = withDeadline(loadScreen(screen), PATIENCE_MS, 'The screen');
+  // Marked as React's `use` expects, so it reads a settled load without suspending.
+  load.then(
+    (value) => Object.assign(load, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(load, { status: 'rejected', reason }),
+  );
+  loads.set(key, load);
+  return load;
+}

@@ -3,55 +3,50 @@ import type { Language } from '../i18n/languages';
 import { localizedPath, PREFIXED_LANGUAGES } from '../navigation/languagePaths';
 import { paths } from '../navigation/paths';
 import { ROOT_SPACES, SPACES, type Space } from '../navigation/spaces';
-import { lazyScreen } from './lazyScreen';
-import { SCREENS, spaceScreen } from './screens';
-import { RouteError } from './RouteError';
+import { SCREENS, spaceScreen, type Screen } from './screens';
+import { ScreenRoute } from './ScreenRoute';
+import type { ScreenHandle } from './routeScreens';
 import { SiteShell } from './SiteShell';
 
+/** A route showing `screen`, named in its handle so its code can be fetched before it renders. */
+const screenRoute = (screen: Screen): ScreenHandle & Pick<RouteObject, 'element'> => ({
+  element: <ScreenRoute screen={screen} />,
+  handle: { screen },
+});
 const spaceRoute = (space: Space): RouteObject => ({
   path: space.name,
-  lazy: lazyScreen(spaceScreen(space)),
+  ...screenRoute(spaceScreen(space)),
 });
-const hello = lazyScreen(SCREENS.hello);
-
-/** Every screen sits inside its own error boundary, so one failing screen keeps the shell alive. */
-function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => ({
-    ...route,
-    errorElement: <RouteError />,
-    ...(route.children ? { children: withErrorBoundaries(route.children) } : {}),
-  })) as RouteObject[];
-}
 
 /** The pages of the design (root, app and spaces groups with their redirects) in one language. */
 const pages = (language: Language): RouteObject[] => {
   const redirect = (path: string) => <Navigate to={localizedPath(language, path)} replace />;
-  return withErrorBoundaries([
-    { index: true, lazy: hello },
-    { path: 'hello', lazy: hello },
-    { path: 'me', lazy: lazyScreen(SCREENS.me) },
-    { path: 'contact', lazy: lazyScreen(SCREENS.contact) },
-    { path: 'privacy', lazy: lazyScreen(SCREENS.privacy) },
-    { path: 'terms', lazy: lazyScreen(SCREENS.terms) },
+  return [
+    { index: true, ...screenRoute(SCREENS.hello) },
+    { path: 'hello', ...screenRoute(SCREENS.hello) },
+    { path: 'me', ...screenRoute(SCREENS.me) },
+    { path: 'contact', ...screenRoute(SCREENS.contact) },
+    { path: 'privacy', ...screenRoute(SCREENS.privacy) },
+    { path: 'terms', ...screenRoute(SCREENS.terms) },
     ...ROOT_SPACES.map(spaceRoute),
     {
       path: 'app',
       children: [
         { index: true, element: redirect(paths.home) },
-        { path: 'privacy/:id', lazy: lazyScreen(SCREENS.appPrivacy) },
-        { path: 'terms/:id', lazy: lazyScreen(SCREENS.appTerms) },
+        { path: 'privacy/:id', ...screenRoute(SCREENS.appPrivacy) },
+        { path: 'terms/:id', ...screenRoute(SCREENS.appTerms) },
       ],
     },
     {
       path: 'spaces',
       children: [
-        { index: true, lazy: lazyScreen(SCREENS.spaces) },
+        { index: true, ...screenRoute(SCREENS.spaces) },
         ...SPACES.map(spaceRoute),
         { path: '*', element: redirect(paths.spaces) },
       ],
     },
     { path: '*', element: redirect(paths.home) },
-  ]);
+  ];
 };
 
 /**
@@ -62,8 +57,6 @@ const pages = (language: Language): RouteObject[] => {
 export const routes: RouteObject[] = [
   {
     element: <SiteShell />,
-    // The first screen's code is fetched before anything shows; the shell then appears whole.
-    HydrateFallback: () => null,
     children: [
       { children: pages('en') },
       ...PREFIXED_LANGUAGES.map((language) => ({ path: language, children: pages(language) })),

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, URL as FileURL } from 'node:url';
-import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../scripts/bench/budgets.mjs';
 import { STATIC_PAGES } from './pageMeta';
 import { routes } from './routes';
+import { screenAt } from './routeScreens';
 import { PREFIXED_LANGUAGES } from '../navigation/languagePaths';
 import { paths } from '../navigation/paths';
 import { HUB_SPACES, ROOT_SPACES, screenModule, SPACES } from '../navigation/spaces';
@@ -24,11 +24,10 @@ const strings = await Promise.all(
   ),
 );
 
-/** The route the router would render at a path, and what its lazy screen loads. */
-async function screenAt(path: string) {
-  const route = matchRoutes(routes, path)?.at(-1)?.route;
-  const loaded = typeof route?.lazy === 'function' ? await route.lazy() : undefined;
-  return loaded?.Component;
+/** What the screen the router would render at a path loads. */
+async function screenComponentAt(path: string) {
+  const screen = screenAt(routes, path);
+  return screen && (await loadScreen(screen));
 }
 
 describe.each(SPACES)('the space $name, from its registry entry alone', (space) => {
@@ -39,8 +38,8 @@ describe.each(SPACES)('the space $name, from its registry entry alone', (space) 
 
   it('is routed at /spaces/<name>, and at /<name> when the root group shares it', async () => {
     const screen = await loadScreen(spaceScreen(space));
-    expect(await screenAt(paths.space(space.name))).toBe(screen);
-    const atRoot = await screenAt(paths.rootSpace(space.name));
+    expect(await screenComponentAt(paths.space(space.name))).toBe(screen);
+    const atRoot = await screenComponentAt(paths.rootSpace(space.name));
     expect(atRoot === screen).toBe(ROOT_SPACES.some(({ name }) => name === space.name));
   });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { WithContentSource } from '../../../mocks/contentSources';
 import { AppLegalPage } from './AppLegalPage';
@@ -10,20 +10,15 @@ const meta = {
   parameters: {
     source: 'embedded',
     path: '/app/privacy/1',
-    // The docs addon's snippet of a story rendering a data router recurses without end.
-    docs: { source: { type: 'code' } },
   },
   render: (args, { parameters }) => (
     <WithContentSource name={parameters.source}>
-      <RouterProvider
-        router={createMemoryRouter(
-          [
-            { path: '/app/privacy/:id', element: <AppLegalPage {...args} /> },
-            { path: '/app/terms/:id', element: <AppLegalPage {...args} /> },
-          ],
-          { initialEntries: [parameters.path as string] },
-        )}
-      />
+      <MemoryRouter initialEntries={[parameters.path as string]}>
+        <Routes>
+          <Route path="/app/privacy/:id" element={<AppLegalPage {...args} />} />
+          <Route path="/app/terms/:id" element={<AppLegalPage {...args} />} />
+        </Routes>
+      </MemoryRouter>
     </WithContentSource>
   ),
 } satisfies Meta<typeof AppLegalPage>;
