@@ -56,7 +56,6 @@ export const SOURCES: Source[] = [
     // React reports the error the route's boundary caught, and the route logs it too.
     logs: [
       'A screen failed to render',
-      'React Router caught the following error during render',
       'TypeError: Failed to fetch dynamically imported module',
       'SyntaxError',
       'DeadlineError',

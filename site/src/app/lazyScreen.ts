@@ -35,8 +35,8 @@ export function screenLoad(screen: Screen): ReactPromise<ComponentType> {
   const load = withDeadline(loadScreen(screen), PATIENCE_MS, 'The screen');
   // Marked as React's `use` expects, so it reads a settled load without suspending.
   load.then(
-    (value) => Object.assign(load, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(load, { status: 'rejected', reason }),
+    (value) => void Object.assign(load, { status: 'fulfilled', value }),
+    (reason: unknown) => void Object.assign(load, { status: 'rejected', reason }),
   );
   loads.set(key, load);
   return load;

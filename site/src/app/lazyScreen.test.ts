@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest';
+import { screenLoad } from './lazyScreen';
+import { SCREENS } from './screens';
+
+const missing = { module: 'src/pages/MissingPage.tsx', name: 'MissingPage' };
+
+it('loads a screen once, marking the load so that use() reads it at once', async () => {
+  const load = screenLoad(SCREENS.me);
+  expect(screenLoad(SCREENS.me)).toBe(load);
+  const screen = await load;
+  expect(load).toMatchObject({ status: 'fulfilled', value: screen });
+});
+
+// The test run fails on an unhandled rejection: none may be left behind.
+it('keeps a failed load, rejected and marked, with nothing unhandled', async () => {
+  const load = screenLoad(missing);
+  await expect(load).rejects.toThrow('No screen MissingPage in src/pages/MissingPage.tsx');
+  expect(load).toMatchObject({ status: 'rejected' });
+  expect(screenLoad(missing)).toBe(load);
+});
