@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer, GlobalStyle, Layout, LinkProvider, Navbar, ThemeProvider } from '@portfolio/ui';
+import { Footer, GlobalStyle, Layout, LinkProvider } from '@portfolio/ui';
 import { owner } from '../content/owner';
 import { useLanguageOfPath } from '../i18n/useLanguageOfPath';
 import { withoutLanguage } from '../navigation/languagePaths';
 import { RouterLink } from './RouterLink';
-import { footerLegalLinks, footerSiteLinks, navbarLinks, useNavItems } from './useNavItems';
+import { footerLegalLinks, footerSiteLinks, useNavItems } from './useNavItems';
+import { SiteNavbar, SiteTheme, SiteToasts } from './SiteTheme';
 import { NowText } from '../now/Now';
-import { Toasts } from '../toast/Toasts';
 import { useMarkHydrated } from './useMarkHydrated';
 import { useNow } from '../now/useNow';
 import { useScrollToTop } from './useScrollToTop';
-import { useThemeMode } from './useThemeMode';
 
 const MINUTE = 60_000;
 
@@ -24,34 +23,20 @@ function CopyrightYear() {
 export function SiteShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { mode, toggle } = useThemeMode();
   // The same page in another language keeps its place.
   useScrollToTop(withoutLanguage(pathname));
   useLanguageOfPath(pathname);
   useMarkHydrated();
-  const navbarItems = useNavItems(navbarLinks);
   const siteItems = useNavItems(footerSiteLinks);
   const legalItems = useNavItems(footerLegalLinks);
 
   return (
-    <ThemeProvider mode={mode}>
+    <SiteTheme>
       <GlobalStyle />
       <LinkProvider component={RouterLink}>
         <Layout
           skipLinkLabel={t('skip_link')}
-          navbar={
-            <Navbar
-              brand={owner.name}
-              links={navbarItems}
-              themeMode={mode}
-              onToggleTheme={toggle}
-              labels={{
-                navigation: t('nav.label'),
-                menu: t('nav.menu'),
-                theme: t(`nav.theme_${mode}`),
-              }}
-            />
-          }
+          navbar={<SiteNavbar />}
           footer={
             <Footer
               siteLinks={siteItems}
@@ -70,7 +55,7 @@ export function SiteShell() {
           <Outlet />
         </Layout>
       </LinkProvider>
-      <Toasts mode={mode} />
-    </ThemeProvider>
+      <SiteToasts />
+    </SiteTheme>
   );
 }

@@ -6,7 +6,6 @@ export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
 
   html {
-    color-scheme: ${({ theme }) => theme.mode};
     -webkit-text-size-adjust: 100%;
   }
 

@@ -1,15 +1,43 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { ThemeProvider as StyledThemeProvider } from 'styled-components';
-import { themes, type ThemeMode } from './themes';
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  createGlobalStyle,
+  ThemeProvider as StyledThemeProvider,
+  useTheme,
+} from 'styled-components';
+import type { Theme, ThemeMode } from './themes';
+import { concreteTheme, modeDeclarations, variableTheme } from './themeVariables';
+
+const ModeContext = createContext<ThemeMode>('dark');
+
+const ModeVariables = createGlobalStyle<{ $mode: ThemeMode }>`
+  :root {
+    ${({ $mode }) => modeDeclarations($mode)}
+  }
+`;
 
 export interface ThemeProviderProps {
   mode: ThemeMode;
   children: ReactNode;
 }
 
-/** Supplies the dark or light theme to every component below it. */
+/**
+ * Supplies the dark or light theme to every component below it. The colours are CSS variables
+ * set on the page's root, so a change of mode restyles the page without re-rendering it.
+ */
 export function ThemeProvider({ mode, children }: ThemeProviderProps) {
-  return <StyledThemeProvider theme={themes[mode]}>{children}</StyledThemeProvider>;
+  return (
+    <ModeContext.Provider value={mode}>
+      <StyledThemeProvider theme={variableTheme}>
+        <ModeVariables $mode={mode} />
+        {children}
+      </StyledThemeProvider>
+    </ModeContext.Provider>
+  );
+}
+
+/** The theme with its colours as values, for three.js and canvases (see `concreteTheme`). */
+export function useConcreteTheme(): Theme {
+  return concreteTheme(useTheme(), useContext(ModeContext));
 }

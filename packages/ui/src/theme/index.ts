@@ -5,7 +5,8 @@ export {
   themes,
   type Theme,
   type ThemeMode,
+  type ThemePalette,
   type ThemeColors,
 } from './themes';
-export { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
+export { ThemeProvider, useConcreteTheme, type ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyle } from './GlobalStyle';

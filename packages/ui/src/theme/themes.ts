@@ -22,15 +22,22 @@ export interface ThemeColors extends SharedColors {
   clockColons: string;
   /** The clock's seconds. */
   clockSeconds: string;
+  /** The lines of latitude and longitude on the globe's drawing (`GlobeFallback`). */
+  graticule: string;
 }
 
+/** What components are styled with: the tokens and the colour roles. */
 export interface Theme extends Tokens {
-  mode: ThemeMode;
   color: ThemeColors;
 }
 
+/** A mode's theme, its colours as values. */
+export interface ThemePalette extends Theme {
+  mode: ThemeMode;
+}
+
 // Contrast of text on background and surface is at least 4.5:1 in both themes (WCAG AA).
-export const darkTheme: Theme = {
+export const darkTheme: ThemePalette = {
   ...tokens,
   mode: 'dark',
   color: {
@@ -49,11 +56,12 @@ export const darkTheme: Theme = {
     clockDigits: '#eef1f8',
     clockColons: '#f5c542',
     clockSeconds: '#f5c542',
+    graticule: 'rgba(245, 197, 66, 0.22)',
     ...sharedColors,
   },
 };
 
-export const lightTheme: Theme = {
+export const lightTheme: ThemePalette = {
   ...tokens,
   mode: 'light',
   color: {
@@ -72,11 +80,12 @@ export const lightTheme: Theme = {
     clockDigits: '#141b2f',
     clockColons: '#8a5a00',
     clockSeconds: '#9a6f0c',
+    graticule: 'rgba(138, 90, 0, 0.3)',
     ...sharedColors,
   },
 };
 
-export const themes: Record<ThemeMode, Theme> = { dark: darkTheme, light: lightTheme };
+export const themes: Record<ThemeMode, ThemePalette> = { dark: darkTheme, light: lightTheme };
 
 declare module 'styled-components' {
   // Every styled component sees the typed theme.

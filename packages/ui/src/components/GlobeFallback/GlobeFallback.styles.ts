@@ -18,8 +18,7 @@ export const Sphere = styled.circle`
 
 export const Graticule = styled.g`
   fill: none;
-  stroke: currentColor;
-  stroke-opacity: ${({ theme }) => (theme.mode === 'dark' ? 0.22 : 0.3)};
+  stroke: ${({ theme }) => theme.color.graticule};
   stroke-width: 0.75;
 `;
 

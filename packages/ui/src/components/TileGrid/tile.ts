@@ -34,6 +34,6 @@ export const tile = css`
   &[aria-current] {
     border: 2px solid ${({ theme }) => theme.color.gold};
     background: ${({ theme }) => theme.color.surfaceRaised};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.color.gold}55;
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${({ theme }) => theme.color.gold} 33.3%, transparent);
   }
 `;

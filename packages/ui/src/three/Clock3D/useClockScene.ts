@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { useTheme } from 'styled-components';
 import { clockDigits } from '../../rules/clockDigits';
+import { useConcreteTheme } from '../../theme/ThemeProvider';
 import { clockColors } from '../shared/clockColors';
 import { usePlaying } from '../shared/usePlaying';
 import type { ClockSceneProps } from './ClockScene';
@@ -10,7 +10,7 @@ import type { ClockSceneProps } from './ClockScene';
  * and frames only while on screen and in a shown tab (watched on `frame`).
  */
 export function useClockScene(time: Date, reducedMotion: boolean) {
-  const theme = useTheme();
+  const theme = useConcreteTheme();
   const colors = useMemo(() => clockColors(theme), [theme]);
   const frame = useRef<HTMLDivElement>(null);
   const live = usePlaying(frame, true);

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { useTheme } from 'styled-components';
+import { useConcreteTheme } from '../../theme/ThemeProvider';
 import { usePlaying } from '../shared/usePlaying';
 import { GLOBE_DEFAULT_SIZE } from '../shared/sceneSizes';
 import type { GlobeProps } from './globeProps';
@@ -18,7 +18,7 @@ export function useGlobeScene({
   initialRotation = 0,
   reducedMotion = false,
 }: GlobeProps) {
-  const color = useTheme().color.accent;
+  const color = useConcreteTheme().color.accent;
   const frame = useRef<HTMLDivElement>(null);
   const spinning = usePlaying(frame, !paused && !reducedMotion);
   const scene = useMemo<GlobeSceneProps>(
