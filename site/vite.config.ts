@@ -9,7 +9,7 @@ const FRAMEWORK =
 
 /** The boot script (src/boot) and what it imports: all the JavaScript a page loads up front. */
 const BOOT =
-  /src[\\/](boot[\\/]|now[\\/](facts|fill|timeSlot)|browser[\\/]storage|i18n[\\/]languages|navigation[\\/]languagePaths|network[\\/]deadline|data[\\/](yangon|moon[\\/](localMoon|moonDay))|theme[\\/]fonts|rules[\\/])|node_modules[\\/]suncalc[\\/]|preload-helper/;
+  /src[\\/](boot[\\/]|now[\\/](facts|fill|timeSlot)|browser[\\/](storage|whenIdle)|i18n[\\/]languages|navigation[\\/]languagePaths|network[\\/]deadline|data[\\/](yangon|moon[\\/](localMoon|moonDay))|theme[\\/]fonts|rules[\\/])|node_modules[\\/]suncalc[\\/]|preload-helper/;
 /**
  * The site's and the library's code most screens share, in one chunk; what only a few share
  * (the toasts, content and its schema) comes with those screens, not with every page.

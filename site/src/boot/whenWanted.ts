@@ -1,11 +1,8 @@
+import { whenIdle } from '../browser/whenIdle';
+
 const INTENT = ['pointerdown', 'keydown'] as const;
 /** The longest the app waits for `load` once the page is parsed (a hung font or image holds it). */
 const LOAD_WAIT_MS = 3000;
-
-// Safari has no requestIdleCallback.
-const requestIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
-const whenIdle = (callback: () => void) =>
-  requestIdle ? requestIdle(callback, { timeout: 2000 }) : window.setTimeout(callback, 200);
 
 /**
  * Resolves when the app is wanted: at the visitor's first press of a pointer or key, or once the

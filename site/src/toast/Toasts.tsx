@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { ToastToneStyles } from '@portfolio/ui';
-import { useToastsWanted } from './toastsWanted';
+import { whenIdle } from '../browser/whenIdle';
+import { useToastsWanted, wantToasts } from './toastsWanted';
 
 type Container = { default: ComponentType<ToastContainerProps> };
 
@@ -17,9 +18,14 @@ const ToastContainer = lazy((): Promise<Container> =>
   ),
 );
 
-/** Where toasts show, at the bottom centre, in the theme's tones; mounted with the first one. */
+/**
+ * Where toasts show, at the bottom centre, in the theme's tones. Mounted once the page is idle
+ * after hydration, so a later tap's toast only has to render, or with the first toast if that
+ * comes sooner (a tap replayed at hydration).
+ */
 export function Toasts({ mode }: { mode: string }) {
   const wanted = useToastsWanted();
+  useEffect(() => void whenIdle(wantToasts), []);
   return (
     <>
       <ToastToneStyles />
