@@ -14,21 +14,19 @@ const totalKb = (dist, files) =>
   [...new Set(files)].reduce((total, file) => total + gzipKb(join(dist, file)), 0);
 
 /**
- * A route's JavaScript, gzip: `initial` is what its HTML loads (the boot script, and on the
- * unrendered per-app shell the whole app at once); `hydration` is the app and screen code a
- * prerendered page fetches when the app is wanted (idle after load, or the first key or tap).
+ * A route's JavaScript, gzip: `initial` is what its HTML loads at once (the boot script);
+ * `hydration` is the app and screen code its head fetches ahead (the links with a fetch
+ * priority), which the page runs when the app is wanted (idle after load, or the first key or
+ * tap), or at once on the per-app shell.
  */
 export function routeJsKb(dist, route) {
   const html = readFileSync(htmlFor(dist, route), 'utf8');
-  const linked = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const app = (html.match(/data-modules="([^"]*)"/)?.[1] ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((file) => file.slice(1));
-  const prerendered = html.includes('data-prerendered=');
-  return prerendered
-    ? { initial: totalKb(dist, linked), hydration: totalKb(dist, app) }
-    : { initial: totalKb(dist, [...linked, ...app]), hydration: 0 };
+  const scripts = (pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
+  const app = scripts(/<link rel="modulepreload" href="\/(assets\/[^"]+\.js)" fetchpriority=/g);
+  const linked = scripts(/(?:src|href)="\/(assets\/[^"]+\.js)"/g).filter(
+    (file) => !app.includes(file),
+  );
+  return { initial: totalKb(dist, linked), hydration: totalKb(dist, app) };
 }
 
 /**

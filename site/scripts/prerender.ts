@@ -21,6 +21,7 @@ import { escapeHtml, headTags } from './prerender/head';
 import { pageHead, previewFor, structuredData } from './prerender/pageHead';
 import { scriptFaceTags } from './prerender/scriptFaces';
 import { robots, sitemap } from './prerender/sitemap';
+import { appPreloadTags } from './prerender/appPreloads';
 import { pageTemplate, withRoot } from './prerender/template';
 import { webAppHeadTags, writeWebApp } from './webapp';
 
@@ -53,12 +54,11 @@ const template = await pageTemplate(dist);
 const { render } = (await import(join(siteDir, `${outDir}-server`, 'entry-server.js'))) as Renderer;
 const manifest = await readViteManifest(dist);
 const alreadyLinked = (file: string) => template.includes(`/${file}"`);
-/** The app's chunks and a screen's, fetched together when the app starts (see src/boot). */
-const appModules = (...modules: string[]) =>
-  [...new Set(modules.flatMap((module) => chunksOf(manifest, module)))]
-    .filter((file) => !alreadyLinked(file))
-    .map((file) => `/${file}`)
-    .join(' ');
+/** The app's chunks and a screen's that the page's template does not load already. */
+const appChunks = (...modules: string[]) =>
+  [...new Set(modules.flatMap((module) => chunksOf(manifest, module)))].filter(
+    (file) => !alreadyLinked(file),
+  );
 /**
  * Vite's page in `language`, with its head (Vite's title and description give way to the page's);
  * an English one first sends a visitor who chose another language to theirs.
@@ -89,8 +89,9 @@ for (const language of LANGUAGES)
         `<title>${escapeHtml(owner.name)}</title>`,
         '<meta name="robots" content="noindex" />',
         ...webAppHeadTags(language),
+        ...appPreloadTags(appChunks(MAIN), language, 'high'),
       ]),
-      `data-modules="${appModules(MAIN)}"`,
+      '',
     ),
   );
 
@@ -118,13 +119,14 @@ for (const { page, head } of heads) {
     ...webAppHeadTags(page.language),
     ...structuredData(page, SITE_URL),
     styles,
+    ...appPreloadTags(appChunks(MAIN, page.module), page.language, page.eager ? 'high' : 'low'),
   ]);
   const marker = page.path === '/' ? '' : page.path;
   await write(
     fileFor(page.path),
     withRoot(
       document,
-      `data-prerendered="${marker}" data-modules="${appModules(MAIN, page.module)}"${page.eager ? ' data-eager' : ''}`,
+      `data-prerendered="${marker}"${page.eager ? ' data-eager' : ''}`,
       html,
       // Embedded content needs no priming: the app holds the same.
       content.fromFirestore ? primedAnswersScript(answers) : '',

@@ -50,5 +50,5 @@ export const withRoot = (document: string, attributes: string, html = '', before
   // Functions, not strings, as replacements: content may hold `$&` and the like.
   document.replace(
     '<div id="root"></div>',
-    () => `${before}<div id="root" ${attributes}>${html}</div>`,
+    () => `${before}<div id="root"${attributes ? ` ${attributes}` : ''}>${html}</div>`,
   );

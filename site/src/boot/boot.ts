@@ -1,10 +1,10 @@
 // The page's only eager script. A prerendered page is whole without JavaScript (its links
 // navigate, its text reads, in its address's language), so the app that hydrates it (React, the
-// router, i18next, the screen's code and the language's strings) is fetched at once at low
-// priority, behind what the first paint needs, and started when it is wanted: once the browser
-// is idle after load, at the visitor's first pointer or key press, or at once when a theme saved
-// on an earlier visit must be applied. Controls pressed before then show as pending at once, and
-// their clicks and changes are replayed after hydration.
+// router, i18next, the screen's code and the language's strings, which the page's head already
+// fetches at low priority) is started when it is wanted: once the browser is idle after load, at
+// the visitor's first pointer or key press, or at once when a theme saved on an earlier visit must
+// be applied. Controls pressed before then show as pending at once, and their clicks and changes
+// are replayed after hydration.
 import '@portfolio/ui/fonts';
 import { STORAGE_KEYS, storage } from '../browser/storage';
 import { fillPageNow } from './fillPageNow';
@@ -15,29 +15,11 @@ import { holdEarlyInput } from './earlyInput';
 import { isPrerendered } from './isPrerendered';
 import { LEAVING_ATTRIBUTE } from './languageRedirect';
 import { languageOfPath } from '../navigation/languagePaths';
-import { translationsUrl } from '../i18n/languages';
 import { whenHydrated, whenWanted } from './whenWanted';
 
 const root = document.getElementById('root');
 const language = languageOfPath(window.location.pathname);
 const savedTheme = storage.get(STORAGE_KEYS.theme) === 'light';
-
-/**
- * Fetches the app's and the screen's chunks (listed by the prerenderer) and the language's
- * strings, all at once: at low priority while the app is not yet wanted, so the first paint's
- * fonts and styles go first.
- */
-function preloadApp(priority: 'high' | 'low') {
-  const preload = (rel: string, href: string, as?: string) => {
-    const link = Object.assign(document.createElement('link'), { rel, href });
-    if (as) link.as = as;
-    link.crossOrigin = '';
-    link.fetchPriority = priority;
-    document.head.append(link);
-  };
-  for (const href of root?.dataset.modules?.split(' ') ?? []) preload('modulepreload', href);
-  preload('preload', translationsUrl(language), 'fetch');
-}
 
 // No top-level await here: the app imports modules this script shares with it, and would wait
 // forever for a script that waits for the app.
@@ -46,7 +28,6 @@ async function start() {
   const earlyInput = prerendered ? holdEarlyInput() : undefined;
   // A page whose figures need the app (the sun, the moon, the clock) starts it at once.
   const wantedNow = !prerendered || savedTheme || root?.dataset.eager !== undefined;
-  preloadApp(wantedNow ? 'high' : 'low');
   if (!wantedNow) await whenWanted();
   const app = import('../main');
   // The page stays readable and its links work; its controls need the app. Past the deadline

@@ -12,9 +12,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ko: '한국어',
 };
 
-/** Where a language's strings are served from (public/assets/i18n). */
-export const translationsUrl = (language: string) =>
-  `${import.meta.env.BASE_URL}assets/i18n/${language}.json`;
+/** Where a language's strings are served from (public/assets/i18n); the build passes its base. */
+export const translationsUrl = (language: string, base = import.meta.env.BASE_URL) =>
+  `${base}assets/i18n/${language}.json`;
 
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
