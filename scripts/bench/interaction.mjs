@@ -6,7 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import en from '../../site/public/assets/i18n/en.json' with { type: 'json' };
+import { CONTROLS, tap } from './interaction/controls.mjs';
+import { recorderScript } from './interaction/recorder.mjs';
 
 const DEVICE = {
   viewport: { width: 412, height: 823 },
@@ -26,202 +27,6 @@ const SETTLE_MS = 2000;
 
 export const MOMENTS = ['firstPaint', 'settled'];
 
-/** The tap's in-page predicates. They run in the page: they may use only their arguments. */
-const toastShown = ({ data, visible }) =>
-  [...document.querySelectorAll('[role="alert"], [role="status"]')].some(
-    (toast) => toast.textContent.includes(data.text) && visible(toast),
-  );
-
-// The moon's age today, roughly (from a known new moon): the day tapped must not be today's,
-// whose toast the page shows by itself once the app has worked the moon out.
-const moonAge = ((Date.now() - Date.UTC(2000, 0, 6, 18, 14)) / 86_400_000) % 29.530588853;
-const moonDay = Math.abs(moonAge - 4) < 7 ? 18 : 4;
-const [garden] = Object.values(en.garden.items);
-
-const tap = async (page, control) => {
-  let box = await control.boundingBox();
-  if (!box || box.y < 0 || box.y + box.height > DEVICE.viewport.height) {
-    await control.scrollIntoViewIfNeeded();
-    box = await control.boundingBox();
-  }
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-};
-
-/** The controls measured: where, how they are found and used, and what their tap is for. */
-export const CONTROLS = [
-  {
-    control: 'garden tile',
-    path: '/spaces/garden',
-    locate: (page) =>
-      page
-        .getByRole('group', { name: en.pages.garden })
-        .getByRole('button', { name: garden.label }),
-    outcome: toastShown,
-    data: { text: garden.title },
-  },
-  {
-    control: 'heart letter',
-    path: '/spaces/heart',
-    locate: (page) => page.getByRole('button', { name: 'A', exact: true }),
-    outcome: toastShown,
-    data: { text: en.heart.letters.a.title },
-  },
-  {
-    control: 'moon day',
-    path: '/spaces/moon',
-    locate: (page) =>
-      page
-        .getByRole('group', { name: en.moon.days })
-        .getByRole('button', { name: new RegExp(`^Day ${moonDay}:`) }),
-    // The toast's message comes last: `DAY - 4` must not match `DAY - 14`.
-    outcome: ({ data, visible }) =>
-      [...document.querySelectorAll('[role="alert"]')].some(
-        (toast) => toast.textContent.trim().endsWith(data.text) && visible(toast),
-      ),
-    data: { text: en.moon.toast_day.replace('{{day}}', moonDay) },
-  },
-  {
-    control: 'theme toggle',
-    path: '/me',
-    locate: (page) => page.getByRole('button', { name: /Theme/ }),
-    before: () => ({
-      theme: document.documentElement.dataset.theme,
-      background: getComputedStyle(document.body).backgroundColor,
-    }),
-    outcome: ({ before }) =>
-      document.documentElement.dataset.theme !== before.theme &&
-      getComputedStyle(document.body).backgroundColor !== before.background,
-  },
-  {
-    control: 'language select',
-    path: '/me',
-    locate: (page) => page.getByRole('combobox', { name: en.language }),
-    // A tap opens the system's list, which no script can drive: the closed select is focused
-    // and the key that picks the next language (Myanmar, after English) is pressed instead.
-    act: async (page, control) => {
-      await control.focus();
-      await page.keyboard.press('ArrowDown');
-    },
-    outcome: () =>
-      window.location.pathname === '/my/me' &&
-      document.documentElement.lang === 'my' &&
-      /[\u1000-\u109f]/.test(document.querySelector('h1')?.textContent ?? ''),
-  },
-  {
-    control: 'readme tab',
-    path: '/me',
-    locate: (page) =>
-      page.getByRole('tablist', { name: en.profile }).getByRole('tab', { name: en.tab_values }),
-    outcome: ({ data, visible }) => {
-      const tab = [...document.querySelectorAll('[role="tab"]')].find(
-        (element) => element.textContent.trim() === data.text,
-      );
-      const panel = tab && document.getElementById(tab.getAttribute('aria-controls'));
-      return tab?.getAttribute('aria-selected') === 'true' && !!panel && visible(panel);
-    },
-    data: { text: en.tab_values },
-  },
-];
-
-/**
- * Installed before the page's own scripts: notes the first trusted press (pointer or key) as the
- * tap, the Event Timing entries of its interaction, whether the control looked different at the
- * paint after its last event (click or change), and the first frame in which the outcome holds.
- */
-function recorder({ outcome, before, data }) {
-  const bench = { entries: [] };
-  window.__bench = bench;
-  const visible = (element) => {
-    const { width, height } = element.getBoundingClientRect();
-    return width > 0 && height > 0 && getComputedStyle(element).visibility !== 'hidden';
-  };
-  /** Whether `node` is `element` or one of its ancestors, at most `levels` up. */
-  const near = (node, element, levels = 3) => {
-    for (let at = element, level = 0; at && level <= levels; at = at.parentElement, level += 1)
-      if (at === node) return true;
-    return false;
-  };
-  let control;
-  let changed = false;
-  let frames = 0;
-  let looping = false;
-  const holds = () => !!outcome({ data, before: bench.before, visible });
-  // Checked at the frame after each change to the page, and for a few frames more (a style that
-  // follows an attribute, a toast laid out late).
-  const loop = () => {
-    looping = true;
-    requestAnimationFrame(() => {
-      if (bench.outcomeMs !== undefined) return;
-      if (holds()) {
-        bench.outcomeMs = performance.now() - bench.tapAt;
-        observer.disconnect();
-      } else if (--frames > 0) return loop();
-      looping = false;
-    });
-  };
-  const observer = new MutationObserver((records) => {
-    changed ||= records.some(({ type, target }) =>
-      type === 'attributes'
-        ? near(target, control)
-        : near(target, control) || control.contains(target),
-    );
-    frames = 30;
-    if (!looping) loop();
-  });
-
-  const press = (event) => {
-    if (!event.isTrusted || bench.tapAt !== undefined) return;
-    bench.tapAt = event.timeStamp;
-    control = event.target.closest('button, select, [role="tab"]') ?? event.target;
-    bench.value = control.value;
-    bench.before = before?.();
-    observer.observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      characterData: true,
-    });
-    frames = 30;
-    loop();
-  };
-  const answered = (event) => {
-    if (!event.isTrusted || bench.tapAt === undefined) return;
-    requestAnimationFrame(() => {
-      const select = control instanceof HTMLSelectElement && control.value !== bench.value;
-      bench.visibleResponse = changed || select || holds();
-      requestAnimationFrame(() => (bench.fallbackMs = performance.now() - bench.tapAt));
-    });
-  };
-  for (const type of ['pointerdown', 'keydown']) addEventListener(type, press, true);
-  for (const type of ['click', 'change']) addEventListener(type, answered, true);
-
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.interactionId) bench.entries.push(entry.toJSON());
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  /** The tap's interaction as INP counts it: its longest event, to the next paint. */
-  bench.response = () => {
-    const ours = bench.entries
-      .filter(({ startTime }) => startTime >= bench.tapAt - 1)
-      .sort((a, b) => a.startTime - b.startTime);
-    if (!ours.length)
-      return bench.fallbackMs === undefined ? null : { ms: bench.fallbackMs, source: 'rAF' };
-    const { interactionId } = ours[0];
-    const [longest] = ours
-      .filter((entry) => entry.interactionId === interactionId)
-      .sort((a, b) => b.duration - a.duration);
-    // Where the time went: waiting for the main thread, the handlers, then the paint.
-    const parts = {
-      inputDelay: longest.processingStart - longest.startTime,
-      processing: longest.processingEnd - longest.processingStart,
-    };
-    return { ms: longest.duration, source: 'event timing', event: longest.name, ...parts };
-  };
-}
-
-const script = ({ outcome, before, data }) =>
-  `(${recorder})({ outcome: ${outcome}, before: ${before ?? 'undefined'}, data: ${JSON.stringify(data ?? {})} })`;
-
 const waitInPage = (page, predicate, timeout) =>
   page.waitForFunction(predicate, undefined, { polling: 50, timeout }).then(
     () => true,
@@ -236,7 +41,7 @@ async function sample(browser, origin, spec, moment) {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript({ content: script(spec) });
+    await page.addInitScript({ content: recorderScript(spec) });
     const url = `${origin}${spec.path}`;
     const control = spec.locate(page);
     if (moment === 'firstPaint') {

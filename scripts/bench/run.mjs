@@ -5,8 +5,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {
   BUDGETS,
   INTERACTION_BUDGETS,
@@ -18,6 +16,7 @@ import {
 } from './budgets.mjs';
 import { lazy3dChunks, routeJsKb } from './bundle.mjs';
 import { formatInteractions, measureInteractions } from './interaction.mjs';
+import { lighthouseRun, medianRun } from './lighthouse.mjs';
 import { writeReadmeTable } from './readmeTable.mjs';
 import { seoScores } from './seo.mjs';
 
@@ -36,14 +35,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--enable-unsafe-swiftshader',
 ];
-
-// Pages hydrate once the browser is idle after load, and the globe and the clock load after
-// that: Lighthouse waits for 5 s of quiet (instead of 1 s) so that all of it is measured.
-const QUIET = { pauseAfterLoadMs: 5000, networkQuietThresholdMs: 5000, cpuQuietThresholdMs: 5000 };
-const CONFIGS = {
-  mobile: { extends: 'lighthouse:default', settings: QUIET },
-  desktop: { ...desktopConfig, settings: { ...desktopConfig.settings, ...QUIET } },
-};
 
 // `npm run bench -- /me /spaces/sun` measures only those routes.
 const routes = process.argv.length > 2 ? process.argv.slice(2) : ROUTES;
@@ -111,31 +102,14 @@ let interactions = [];
 
 /** One Lighthouse run of a route as a row of the table. */
 async function measure(route, preset) {
-  const options = { port: chrome.port, output: 'json', logLevel: 'error' };
-  const { lhr } = await lighthouse(`${origin}${route}`, options, CONFIGS[preset]);
-  const scores = Object.fromEntries(
-    Object.entries(lhr.categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
-  );
+  const { requested, ...figures } = await lighthouseRun(chrome.port, `${origin}${route}`, preset);
   return {
     route,
     preset,
-    scores,
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-    transferKb: Math.round(lhr.audits['total-byte-weight'].numericValue / 1024),
+    ...figures,
     ...jsColumns(routeJsKb(dist, route)),
-    loaded3d: lhr.audits['network-requests'].details.items.some(({ url }) =>
-      chunks3d.some(({ file }) => url.endsWith(file)),
-    ),
+    loaded3d: requested.some((url) => chunks3d.some(({ file }) => url.endsWith(file))),
   };
-}
-
-/** The run with the median performance score, with every run's score beside it. */
-function median(runs) {
-  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
-  const middle = sorted[Math.floor(sorted.length / 2)];
-  return { ...middle, performanceRuns: runs.map((run) => run.scores.performance) };
 }
 
 try {
@@ -144,7 +118,7 @@ try {
       const runs = [];
       for (let run = 0; run < (preset === 'mobile' ? MOBILE_RUNS : 1); run += 1)
         runs.push(await measure(route, preset));
-      const row = median(runs);
+      const row = medianRun(runs);
       rows.push(row);
       const { scores } = row;
       console.log(
