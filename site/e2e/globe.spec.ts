@@ -74,3 +74,35 @@ test('without WebGL a drawing stands in and no points are fetched', async ({ pag
   await expect(drawing.locator('canvas')).toHaveCount(0);
   expect(requested.filter((url) => url.includes('globe'))).toEqual([]);
 });
+
+test('where workers cannot draw WebGL, the page draws the globe and the clock itself', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const getContext = OffscreenCanvas.prototype.getContext as (...args: unknown[]) => unknown;
+    Object.defineProperty(OffscreenCanvas.prototype, 'getContext', {
+      value(this: unknown, type: string, ...rest: unknown[]) {
+        return type.startsWith('webgl') ? null : getContext.call(this, type, ...rest);
+      },
+    });
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  const globe = page.getByRole('img', { name: GLOBE });
+  await expect(globe.locator('canvas')).toBeVisible();
+  await expect
+    .poll(async () => drawnPixels(page, await globe.screenshot()), { timeout: 10_000 })
+    .toBeGreaterThan(500);
+
+  await page.goto('/spaces/time');
+  const clock = page.getByRole('img', { name: /^The time is \d\d:\d\d:\d\d$/ });
+  await expect(clock.locator('canvas')).toBeVisible();
+  await expect
+    .poll(async () => drawnPixels(page, await clock.screenshot()), { timeout: 10_000 })
+    .toBeGreaterThan(500);
+  expect(scripts.filter((url) => url.includes('scenes.worker'))).toEqual([]);
+  expect(scripts.some((url) => url.includes('pageScenes'))).toBe(true);
+});

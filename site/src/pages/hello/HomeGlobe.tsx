@@ -1,16 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
 import { GlobeFallback } from '@portfolio/ui';
 import { OffscreenGlobe } from '@portfolio/ui/three/offscreen';
 import { usePrefersReducedMotion } from '../../browser/useMediaQuery';
-import { sceneWorker } from '../../scenes/sceneWorker';
+import { sceneServer } from '../../scenes/sceneServer';
 import { useWebGL } from '../../browser/useWebGL';
 import { useGlobePoints } from '../../data/globe';
-
-/** The globe drawn on the page, for browsers whose workers cannot draw WebGL. */
-const Globe = lazy(() =>
-  import('@portfolio/ui/three').then((module) => ({ default: module.Globe })),
-);
 
 /** The longitude turned towards the visitor at first: Myanmar's. */
 const HOME_LONGITUDE = 96;
@@ -24,18 +17,7 @@ export function HomeGlobe({ label }: { label: string }) {
   const reducedMotion = usePrefersReducedMotion();
   const points = useGlobePoints(webgl !== 'none');
   const drawing = <GlobeFallback label={label} rotation={HOME_LONGITUDE} />;
-  if (!points) return drawing;
+  if (!points || webgl === 'none') return drawing;
   const props = { points, label, reducedMotion, initialRotation: HOME_LONGITUDE };
-  if (webgl === 'worker') return <OffscreenGlobe worker={sceneWorker()} {...props} />;
-  // Its code failing to arrive leaves the drawing, never the page without its globe.
-  return (
-    <ErrorBoundary
-      fallback={drawing}
-      onError={(error) => console.warn('The globe keeps its drawing:', error)}
-    >
-      <Suspense fallback={drawing}>
-        <Globe {...props} />
-      </Suspense>
-    </ErrorBoundary>
-  );
+  return <OffscreenGlobe worker={sceneServer(webgl)} {...props} />;
 }

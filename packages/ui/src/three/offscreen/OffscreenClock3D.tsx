@@ -5,11 +5,12 @@ import { ClockHost } from '../Clock3D/ClockHost';
 import { useClockScene } from '../Clock3D/useClockScene';
 import { CLOCK_DEFAULT_SIZE } from '../shared/sceneSizes';
 import { CanvasSlot } from './CanvasSlot';
+import type { SceneServer } from './protocol';
 import { useOffscreenScene } from './useOffscreenScene';
 
 export interface OffscreenClock3DProps extends Clock3DProps {
-  /** A module worker that called `serveScenes()` from `@portfolio/ui/three/worker`. */
-  worker: Worker;
+  /** A module worker that called `serveScenes()` from `@portfolio/ui/three/worker`, or another `SceneServer`. */
+  worker: SceneServer;
 }
 
 /**

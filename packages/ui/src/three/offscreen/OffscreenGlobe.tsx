@@ -4,11 +4,12 @@ import type { GlobeProps } from '../Globe/Globe';
 import { GlobeHost } from '../Globe/GlobeHost';
 import { useGlobeScene } from '../Globe/useGlobeScene';
 import { CanvasSlot } from './CanvasSlot';
+import type { SceneServer } from './protocol';
 import { useOffscreenScene } from './useOffscreenScene';
 
 export interface OffscreenGlobeProps extends GlobeProps {
-  /** A module worker that called `serveScenes()` from `@portfolio/ui/three/worker`. */
-  worker: Worker;
+  /** A module worker that called `serveScenes()` from `@portfolio/ui/three/worker`, or another `SceneServer`. */
+  worker: SceneServer;
 }
 
 /**

@@ -12,7 +12,14 @@ import {
 import { ClockScene } from '../Clock3D/ClockScene';
 import { GlobeScene } from '../Globe/GlobeScene';
 import { CLOCK_VIEW, GLOBE_VIEW, type SceneView } from '../views';
-import type { FromWorker, SceneName, SceneProps, SceneSize, ToWorker } from './protocol';
+import type {
+  FromWorker,
+  SceneCanvas,
+  SceneName,
+  SceneProps,
+  SceneSize,
+  ToWorker,
+} from './protocol';
 
 /** What `serveScenes` needs of a dedicated worker's global scope. */
 export interface WorkerScope {
@@ -30,7 +37,7 @@ const SCENES: { [K in SceneName]: (props: SceneProps[K]) => ReactNode } = {
 };
 
 interface Drawn {
-  root: ReconcilerRoot<OffscreenCanvas>;
+  root: ReconcilerRoot<SceneCanvas>;
   scene: SceneName;
   size: SceneSize;
   props: SceneProps[SceneName];
@@ -53,7 +60,7 @@ async function draw({ root, scene, size, props }: Drawn) {
 
 /**
  * Draws the 3D scenes (the globe, the clock) inside a worker, so that a page's main thread never
- * runs three.js: call it once in a module worker and hand that worker to `OffscreenGlobe` and
+ * runs three.js (or on the page, given a scope of its own: see `SceneServer`): call it once in a module worker and hand that worker to `OffscreenGlobe` and
  * `OffscreenClock3D` (`@portfolio/ui/three/offscreen`).
  */
 export function serveScenes(scope: WorkerScope = self as unknown as WorkerScope) {

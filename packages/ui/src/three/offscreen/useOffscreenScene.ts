@@ -1,13 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { FromWorker, SceneName, SceneProps, ToWorker } from './protocol';
+import type { FromWorker, SceneName, SceneProps, SceneServer, ToWorker } from './protocol';
 
 /**
- * Hands a canvas to `worker` (which runs `serveScenes`) to draw `scene` in, and keeps it told of
+ * Hands a canvas to `worker` (which runs `serveScenes`, see `SceneServer`) to draw `scene` in, and keeps it told of
  * the canvas's size and of new `props` (memoise them: each new object is sent). Returns the ref
  * of the element the canvas goes into, and whether the worker failed to draw it.
  */
 export function useOffscreenScene<K extends SceneName>(
-  worker: Worker,
+  worker: SceneServer,
   scene: K,
   props: SceneProps[K],
 ) {
@@ -36,11 +36,12 @@ export function useOffscreenScene<K extends SceneName>(
     canvas.setAttribute('aria-hidden', 'true');
     canvas.style.cssText = 'display:block;width:100%;height:100%';
     host.append(canvas);
-    const offscreen = canvas.transferControlToOffscreen();
+    const target = worker.drawsOnPage ? canvas : canvas.transferControlToOffscreen();
     sent.current = latest.current;
-    post({ type: 'start', id, scene, canvas: offscreen, size: size(), props: latest.current }, [
-      offscreen,
-    ]);
+    post(
+      { type: 'start', id, scene, canvas: target, size: size(), props: latest.current },
+      target instanceof HTMLCanvasElement ? [] : [target],
+    );
 
     const resize = new ResizeObserver(() => post({ type: 'size', id, size: size() }));
     resize.observe(host);
@@ -63,7 +64,7 @@ export function useOffscreenScene<K extends SceneName>(
     // The first props went with 'start'.
     if (props === sent.current) return;
     sent.current = props;
-    worker.postMessage({ type: 'props', id, props } satisfies ToWorker);
+    worker.postMessage({ type: 'props', id, props }, []);
   }, [worker, id, props]);
 
   return { slot, failed };
