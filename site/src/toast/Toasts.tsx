@@ -2,14 +2,13 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { ToastToneStyles } from '@portfolio/ui';
 import { whenIdle } from '../browser/whenIdle';
+import { toastify } from './toastify';
 import { useToastsWanted, wantToasts } from './toastsWanted';
 
 type Container = { default: ComponentType<ToastContainerProps> };
 
-// The toasts' library comes with the screens that show toasts (through showToast) and is not
-// part of what every page needs before it answers.
 const ToastContainer = lazy((): Promise<Container> =>
-  import('react-toastify').then(
+  toastify().then(
     (toastify) => ({ default: toastify.ToastContainer }),
     (error: unknown) => {
       console.error('The toasts could not be loaded:', error);

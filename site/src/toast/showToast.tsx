@@ -1,5 +1,5 @@
-import { toast } from 'react-toastify';
 import { ToastMessage, toastToneClass, type ToastTone } from '@portfolio/ui';
+import { toastify } from './toastify';
 import { wantToasts } from './toastsWanted';
 
 export interface ToastContent {
@@ -11,8 +11,12 @@ export interface ToastContent {
 /** Shows a message at the bottom centre (see the container in the shell); a new one replaces an old twin. */
 export function showToast({ title, message, tone }: ToastContent) {
   wantToasts();
-  toast(<ToastMessage title={title} message={message} />, {
-    toastId: `${title}|${message}`,
-    ...(tone ? { className: toastToneClass(tone) } : {}),
-  });
+  toastify().then(
+    ({ toast }) =>
+      toast(<ToastMessage title={title} message={message} />, {
+        toastId: `${title}|${message}`,
+        ...(tone ? { className: toastToneClass(tone) } : {}),
+      }),
+    (error: unknown) => console.error('The toast could not be shown:', error),
+  );
 }

@@ -1,5 +1,4 @@
 import { yangonDate } from '../yangon';
-import { computeSunTimes } from './localSun';
 import { fetchSunTimes } from './sunService';
 import type { SunReading } from './sunTimes';
 
@@ -22,6 +21,8 @@ export async function readSunTimes(
     };
   } catch (error) {
     console.warn('The sun service failed; computing the times locally.', error);
+    // The astronomy library (20 KB gzip) is fetched only then.
+    const { computeSunTimes } = await import('./localSun');
     return { day, times: computeSunTimes(day), source: 'local', serviceFailed: true };
   }
 }

@@ -19,7 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('big results').tagName).toBe('EM');
+    // Formatted once the sanitiser has arrived.
+    await expect((await canvas.findByText('big results')).tagName).toBe('EM');
   },
 };
 
@@ -35,7 +36,8 @@ export const HostileHtml: Story = {
     quoteHtml:
       '<p onclick="alert(1)">Text</p><img src=x onerror="alert(1)"><script>alert(1)</script>',
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('Text', { selector: 'p' });
     await expect(canvasElement.querySelector('script, img, [onclick]')).toBeNull();
   },
 };

@@ -1,9 +1,9 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { Icon } from '../Icon';
 import { Badge, Card, Quote } from './BookmarkCard.styles';
-import { plainText, sanitizeHtml } from './sanitize';
+import { plainText } from './plainText';
+import { useSanitizedHtml } from './useSanitizedHtml';
 
 export interface BookmarkCardProps {
   /** The quote as HTML from content; it is sanitised here before it is shown. */
@@ -15,17 +15,11 @@ export interface BookmarkCardProps {
   lang?: string;
 }
 
-const noSubscription = () => () => {};
-
 /** A saved quote with its icon and coloured badge. */
 export function BookmarkCard({ quoteHtml, icon, badgeColor, badgeIcon, lang }: BookmarkCardProps) {
   // Sanitising needs a DOM: prerendered pages (and hydration) show the quote's plain text, the
   // formatted quote follows in the browser.
-  const safeHtml = useSyncExternalStore(
-    noSubscription,
-    () => sanitizeHtml(quoteHtml),
-    () => null,
-  );
+  const safeHtml = useSanitizedHtml(quoteHtml);
   return (
     <Card lang={lang}>
       <Icon name={icon} size={28} />

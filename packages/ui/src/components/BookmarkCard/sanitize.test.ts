@@ -1,7 +1,8 @@
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
 import { hostileQuotes } from '../../../../../mocks/fixtures/hostileQuotes';
-import { plainText, sanitizeHtml } from './sanitize';
+import { plainText } from './plainText';
+import { sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps text formatting', () => {

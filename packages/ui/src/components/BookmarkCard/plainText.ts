@@ -1,0 +1,29 @@
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+function decodeEntity(entity: string, name: string): string {
+  if (name.startsWith('#')) {
+    const code =
+      name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  }
+  return NAMED[name.toLowerCase()] ?? entity;
+}
+
+/**
+ * The text of content HTML, for where no DOM exists to sanitise with (prerendering): the words
+ * without their tags, and without what scripts, styles and frames hold. Rendered as text, it can
+ * run nothing whatever it is given.
+ */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style|template|iframe|noscript|svg|math)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<[^>]*>?/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decodeEntity);
+}

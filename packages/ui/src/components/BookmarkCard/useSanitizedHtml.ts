@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+
+let sanitize: ((html: string) => string) | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+// DOMPurify (16 KB gzip) is fetched when the first card shows, not with the page's code: the
+// prerendered quote is plain text until then anyway.
+const load = () =>
+  (loading ??= import('./sanitize').then(
+    (module) => {
+      sanitize = module.sanitizeHtml;
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => console.warn('Quotes stay plain text: no sanitiser.', error),
+  ));
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  void load();
+  return () => void listeners.delete(listener);
+};
+
+/**
+ * `html` sanitised (see sanitizeHtml), or null: while prerendering and hydrating, and until the
+ * sanitiser has arrived (or if it cannot).
+ */
+export function useSanitizedHtml(html: string): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => (sanitize ? sanitize(html) : null),
+    () => null,
+  );
+}

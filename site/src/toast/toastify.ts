@@ -1,0 +1,12 @@
+import type * as Toastify from 'react-toastify';
+
+let loading: Promise<typeof Toastify> | undefined;
+
+/**
+ * The toasts' library, fetched once: by the container when the page is idle, or by the first
+ * toast if that comes sooner. It is not part of what a page needs before it answers.
+ */
+export function toastify() {
+  loading ??= import('react-toastify');
+  return loading;
+}
