@@ -2,10 +2,11 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { preactInPlaceOfReact } from './scripts/preactInPlaceOfReact';
 
-/** The libraries every screen hydrates with, in one long-cached chunk. */
+/** The libraries every screen hydrates with (and Preact's stand-ins for React), in one long-cached chunk. */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|cookie|shallowequal|tslib|void-elements|html-parse-stringify|react-error-boundary)[\\/]/;
+  /node_modules[\\/](preact|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|cookie|shallowequal|tslib|void-elements|html-parse-stringify|react-error-boundary)[\\/]|src[\\/]preact[\\/]/;
 
 /** The boot script (src/boot) and what it imports: all the JavaScript a page loads up front. */
 const BOOT =
@@ -19,6 +20,7 @@ const isSharedAppCode = (id: string) =>
 
 export default defineConfig({
   plugins: [
+    preactInPlaceOfReact(),
     react(),
     // Class names from each component's file and position, not from the order modules happen to
     // load in: the prerendered HTML and the hydrating app then agree, and no style is injected
@@ -62,7 +64,8 @@ export default defineConfig({
   // The site builds the library from its sources (its published package points at dist/).
   resolve: { conditions: ['@portfolio/source', ...defaultClientConditions] },
   ssr: {
-    noExternal: ['styled-components', '@portfolio/ui'],
+    // Bundled, so that the libraries' `react` is Preact's too.
+    noExternal: true,
     resolve: { conditions: ['@portfolio/source', ...defaultServerConditions] },
   },
   // The 3D scenes' worker is a module worker of its own (src/scenes/scenes.worker.ts).

@@ -1,10 +1,11 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { ContentSourceContext, type ContentSource } from '../data/content';
 import { routes } from './routes';
+import { useLocationReady } from './useLocationReady';
 
 /** The site's routes, under whichever router the host gives (the browser's, the server's). */
 export function SiteRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routes, useLocationReady());
 }
 
 export interface AppProps {
