@@ -4,6 +4,7 @@ import { App } from './app/App';
 import { loadScreenAt } from './app/routeScreens';
 import { routes } from './app/routes';
 import { isPrerendered } from './boot/isPrerendered';
+import { yieldToInput } from './browser/yieldToInput';
 import { configuredContentSource } from './data/content';
 import { pagePrimedAnswers, primeSource } from './data/content/primedSource';
 import { i18nReady } from './i18n/i18n';
@@ -17,6 +18,7 @@ if (!root) throw new Error('The page has no #root element.');
 // A screen that fails here fails the start (the boot script says so over the readable page);
 // one that fails later shows its route's error.
 await Promise.all([i18nReady, loadScreenAt(routes, window.location.pathname)]);
+await yieldToInput();
 // A page prerendered from Firestore's content carries it, so hydration starts from the same.
 const primed = pagePrimedAnswers(document);
 const app = (
@@ -28,6 +30,7 @@ const app = (
     />
   </StrictMode>
 );
-// As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+// On React (the dev server) hydration as a transition yields to input every few milliseconds; the
+// build's Preact (scripts/preactInPlaceOfReact.ts) hydrates in one short task.
 if (isPrerendered(root)) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
