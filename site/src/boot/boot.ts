@@ -1,5 +1,5 @@
 // The page's only eager script. A prerendered page is whole without JavaScript (its links
-// navigate, its text reads, in its address's language), so the app that hydrates it (React, the
+// navigate, its text reads, in its address's language), so the app that hydrates it (Preact, the
 // router, i18next, the screen's code and the language's strings, which the page's head already
 // fetches at low priority) is started when it is wanted: once the browser is idle after load, at
 // the visitor's first pointer or key press, or at once when a theme saved on an earlier visit must
