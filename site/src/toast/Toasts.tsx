@@ -9,7 +9,7 @@ type Container = { default: ComponentType<ToastContainerProps> };
 
 const ToastContainer = lazy((): Promise<Container> =>
   toastify().then(
-    (toastify) => ({ default: toastify.ToastContainer }),
+    (library) => ({ default: library.ToastContainer }),
     (error: unknown) => {
       console.error('The toasts could not be loaded:', error);
       return { default: () => null };

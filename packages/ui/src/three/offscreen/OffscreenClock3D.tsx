@@ -9,7 +9,10 @@ import type { SceneServer } from './protocol';
 import { useOffscreenScene } from './useOffscreenScene';
 
 export interface OffscreenClock3DProps extends Clock3DProps {
-  /** A module worker that called `serveScenes()` from `@portfolio/ui/three/worker`, or another `SceneServer`. */
+  /**
+   * A module worker that called `serveScenes()` from `@portfolio/ui/three/worker`, or another
+   * `SceneServer`.
+   */
   worker: SceneServer;
 }
 

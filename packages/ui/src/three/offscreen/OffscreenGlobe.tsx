@@ -8,7 +8,10 @@ import type { SceneServer } from './protocol';
 import { useOffscreenScene } from './useOffscreenScene';
 
 export interface OffscreenGlobeProps extends GlobeProps {
-  /** A module worker that called `serveScenes()` from `@portfolio/ui/three/worker`, or another `SceneServer`. */
+  /**
+   * A module worker that called `serveScenes()` from `@portfolio/ui/three/worker`, or another
+   * `SceneServer`.
+   */
   worker: SceneServer;
 }
 

@@ -60,8 +60,9 @@ async function draw({ root, scene, size, props }: Drawn) {
 
 /**
  * Draws the 3D scenes (the globe, the clock) inside a worker, so that a page's main thread never
- * runs three.js (or on the page, given a scope of its own: see `SceneServer`): call it once in a module worker and hand that worker to `OffscreenGlobe` and
- * `OffscreenClock3D` (`@portfolio/ui/three/offscreen`).
+ * runs three.js: call it once in a module worker and hand that worker to `OffscreenGlobe` and
+ * `OffscreenClock3D` (`@portfolio/ui/three/offscreen`). Given a `scope` of its own, it draws on
+ * the page instead (see `SceneServer`).
  */
 export function serveScenes(scope: WorkerScope = self as unknown as WorkerScope) {
   const scenes = new Map<string, Drawn>();

@@ -2,9 +2,10 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FromWorker, SceneName, SceneProps, SceneServer, ToWorker } from './protocol';
 
 /**
- * Hands a canvas to `worker` (which runs `serveScenes`, see `SceneServer`) to draw `scene` in, and keeps it told of
- * the canvas's size and of new `props` (memoise them: each new object is sent). Returns the ref
- * of the element the canvas goes into, and whether the worker failed to draw it.
+ * Hands a canvas to `worker` (which runs `serveScenes`, see `SceneServer`) to draw `scene` in,
+ * and keeps it told of the canvas's size and of new `props` (memoise them: each new object is
+ * sent). Returns the ref of the element the canvas goes into, and whether the worker failed to
+ * draw it.
  */
 export function useOffscreenScene<K extends SceneName>(
   worker: SceneServer,
@@ -36,11 +37,18 @@ export function useOffscreenScene<K extends SceneName>(
     canvas.setAttribute('aria-hidden', 'true');
     canvas.style.cssText = 'display:block;width:100%;height:100%';
     host.append(canvas);
-    const target = worker.drawsOnPage ? canvas : canvas.transferControlToOffscreen();
+    const offscreen = worker.drawsOnPage ? undefined : canvas.transferControlToOffscreen();
     sent.current = latest.current;
     post(
-      { type: 'start', id, scene, canvas: target, size: size(), props: latest.current },
-      target instanceof HTMLCanvasElement ? [] : [target],
+      {
+        type: 'start',
+        id,
+        scene,
+        canvas: offscreen ?? canvas,
+        size: size(),
+        props: latest.current,
+      },
+      offscreen ? [offscreen] : [],
     );
 
     const resize = new ResizeObserver(() => post({ type: 'size', id, size: size() }));
