@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 import { ToastToneStyles } from '@portfolio/ui';
 import { whenIdle } from '../browser/whenIdle';
+import { PlainToast } from './PlainToast';
 import { toastify } from './toastify';
 import { useToastsWanted, wantToasts } from './toastsWanted';
 
@@ -28,6 +29,7 @@ export function Toasts({ mode }: { mode: string }) {
   return (
     <>
       <ToastToneStyles />
+      <PlainToast />
       {wanted && (
         <Suspense fallback={null}>
           <ToastContainer position="bottom-center" pauseOnHover theme={mode} />

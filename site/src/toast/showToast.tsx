@@ -1,15 +1,12 @@
-import { ToastMessage, toastToneClass, type ToastTone } from '@portfolio/ui';
+import { ToastMessage, toastToneClass } from '@portfolio/ui';
+import { showPlainToast } from './PlainToast';
 import { toastify } from './toastify';
+import type { ToastContent } from './toastContent';
 import { wantToasts } from './toastsWanted';
 
-export interface ToastContent {
-  title: string;
-  message: string;
-  tone?: ToastTone;
-}
-
 /** Shows a message at the bottom centre (see the container in the shell); a new one replaces an old twin. */
-export function showToast({ title, message, tone }: ToastContent) {
+export function showToast(content: ToastContent) {
+  const { title, message, tone } = content;
   wantToasts();
   toastify().then(
     ({ toast }) =>
@@ -17,6 +14,9 @@ export function showToast({ title, message, tone }: ToastContent) {
         toastId: `${title}|${message}`,
         ...(tone ? { className: toastToneClass(tone) } : {}),
       }),
-    (error: unknown) => console.error('The toast could not be shown:', error),
+    (error: unknown) => {
+      console.warn('A toast shown without its library:', error);
+      showPlainToast(content);
+    },
   );
 }

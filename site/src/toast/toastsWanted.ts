@@ -1,24 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { valueStore } from '../browser/valueStore';
 
-let wanted = false;
-const listeners = new Set<() => void>();
+const wanted = valueStore(false);
 
 /** Asks for the toast container: the first toast mounts it (toasts shown before it are queued). */
-export function wantToasts() {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
+export const wantToasts = () => wanted.set(true);
 
 /** Whether a toast has been asked for yet; false while hydrating, as on the server. */
-export const useToastsWanted = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => wanted,
-    () => false,
-  );
+export const useToastsWanted = wanted.use;

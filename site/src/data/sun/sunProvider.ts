@@ -1,3 +1,4 @@
+import { PATIENCE_MS, withDeadline } from '../../network/deadline';
 import { yangonDate } from '../yangon';
 import { fetchSunTimes } from './sunService';
 import type { SunReading } from './sunTimes';
@@ -22,7 +23,11 @@ export async function readSunTimes(
   } catch (error) {
     console.warn('The sun service failed; computing the times locally.', error);
     // The astronomy library (20 KB gzip) is fetched only then.
-    const { computeSunTimes } = await import('./localSun');
+    const { computeSunTimes } = await withDeadline(
+      import('./localSun'),
+      PATIENCE_MS,
+      'The astronomy library',
+    );
     return { day, times: computeSunTimes(day), source: 'local', serviceFailed: true };
   }
 }
