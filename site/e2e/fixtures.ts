@@ -14,6 +14,17 @@ export const failedLoad = (url: RegExp) =>
   new RegExp(`Failed to load resource.*\\[from ${url.source}`);
 
 export const SUN_SERVICE = '**/api.sunrise-sunset.org/**';
+
+/** Makes workers unable to draw WebGL (as in older Safari): the page draws its 3D itself. */
+export const refuseOffscreenWebGL = (page: Page) =>
+  page.addInitScript(() => {
+    const getContext = OffscreenCanvas.prototype.getContext as (...args: unknown[]) => unknown;
+    Object.defineProperty(OffscreenCanvas.prototype, 'getContext', {
+      value(this: unknown, type: string, ...rest: unknown[]) {
+        return type.startsWith('webgl') ? null : getContext.call(this, type, ...rest);
+      },
+    });
+  });
 export const sunAnswer = readFileSync(
   new URL('../mocks/fixtures/sun-yangon.json', import.meta.url),
   'utf8',

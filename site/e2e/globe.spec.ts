@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, refuseOffscreenWebGL, test } from './fixtures';
 
 const GLOBE = 'A globe of dots, slowly turning';
 
@@ -78,14 +78,7 @@ test('without WebGL a drawing stands in and no points are fetched', async ({ pag
 test('where workers cannot draw WebGL, the page draws the globe and the clock itself', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const getContext = OffscreenCanvas.prototype.getContext as (...args: unknown[]) => unknown;
-    Object.defineProperty(OffscreenCanvas.prototype, 'getContext', {
-      value(this: unknown, type: string, ...rest: unknown[]) {
-        return type.startsWith('webgl') ? null : getContext.call(this, type, ...rest);
-      },
-    });
-  });
+  await refuseOffscreenWebGL(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());

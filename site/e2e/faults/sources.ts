@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Scenario, Source } from './scenario';
-import { SUN_SERVICE } from '../fixtures';
+import { refuseOffscreenWebGL, SUN_SERVICE } from '../fixtures';
 import { CLEAR_WITHIN_MS, expect, hydrated } from './fixtures';
 
 const within = { timeout: CLEAR_WITHIN_MS };
@@ -160,11 +160,65 @@ export const SOURCES: Source[] = [
     },
   },
   {
+    name: 'toasts’ library',
+    logs: ['The toasts could not be loaded'],
+    // react-toastify's chunk, named after its module (dist/index).
+    url: '**/assets/dist-*.js',
+    type: 'text/javascript',
+    seen: 'the toast, shown plainly at the bottom; the tiles still answer',
+    act: async (page, site) => {
+      await visit(page, `${site}/spaces/garden`);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Rose' }).click();
+    },
+    outcome: (page) =>
+      expect(page.getByRole('alert').filter({ hasText: 'Rose: Love' })).toBeVisible(within),
+  },
+  {
+    name: 'quotes’ sanitiser',
+    url: '**/assets/sanitize-*.js',
+    type: 'text/javascript',
+    seen: 'the quotes as plain text; the language buttons still work',
+    act: (page, site) => visit(page, `${site}/spaces/bookmark`),
+    outcome: (page) =>
+      expect(page.getByText('Small steps every day add up to big results.')).toBeVisible(within),
+    stillWorks: async (page) => {
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Myanmar' }).click();
+      await expect(page.getByRole('button', { name: 'Myanmar' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    },
+  },
+  {
+    name: 'astronomy library, sun service down',
+    url: '**/assets/localSun-*.js',
+    type: 'text/javascript',
+    seen: '“could not be loaded” with Try again, in place of the times',
+    act: async (page, site) => {
+      await page.route(SUN_SERVICE, (route) => route.abort());
+      await visit(page, `${site}/spaces/sun`);
+    },
+    outcome: (page) => expect(page.getByRole('button', { name: 'Try again' })).toBeVisible(within),
+  },
+  {
     name: 'globe points',
     url: '**/assets/globe/points.json',
     type: 'application/json',
     seen: 'the globe’s still drawing; everything else works',
     ...globeStillShows,
+  },
+  {
+    name: '3D on the page',
+    url: '**/assets/pageScenes-*.js',
+    type: 'text/javascript',
+    seen: 'the globe’s still drawing, where workers cannot draw WebGL',
+    ...globeStillShows,
+    act: async (page, site) => {
+      await refuseOffscreenWebGL(page);
+      await visit(page, `${site}/`);
+    },
   },
   {
     name: '3D worker',
