@@ -6,34 +6,26 @@ export const YANGON = {
   utcOffset: '+06:30',
 } as const;
 
-const ymd = new Intl.DateTimeFormat('en-US', {
-  timeZone: YANGON.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Yangon keeps UTC+06:30 all year, so its wall clock is plain arithmetic. Not Intl: a page's first
+// Intl.DateTimeFormat costs 30-50 ms (ICU's set-up), and the boot script reads Yangon's day before
+// the first paint.
+const [offsetHours = 0, offsetMinutes = 0] = YANGON.utcOffset.split(':').map(Number);
+const OFFSET_MS = (offsetHours * 60 + Math.sign(offsetHours) * offsetMinutes) * 60_000;
 
-/** The calendar day in Yangon at an instant, as `YYYY-MM-DD` (from its parts, not a format). */
+/** Yangon's wall clock at `instant`, as an ISO string read in UTC: `YYYY-MM-DDTHH:MM:SS.sssZ`. */
+const wallClock = (instant: Date) => new Date(instant.getTime() + OFFSET_MS).toISOString();
+
+/** The calendar day in Yangon at an instant, as `YYYY-MM-DD`. */
 export function yangonDate(instant: Date): string {
-  const parts = ymd.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((each) => each.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return wallClock(instant).slice(0, 10);
 }
 
-/** The instant Yangon's day `YYYY-MM-DD` begins (Yangon keeps UTC+06:30 all year). */
+/** The instant Yangon's day `YYYY-MM-DD` begins. */
 export function yangonMidnight(day: string): Date {
   return new Date(`${day}T00:00:00${YANGON.utcOffset}`);
 }
 
-const hm = new Intl.DateTimeFormat('en-GB', {
-  timeZone: YANGON.timeZone,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as Yangon's wall-clock time, `HH:MM`. */
 export function yangonTime(instant: Date): string {
-  return hm.format(instant);
+  return wallClock(instant).slice(11, 16);
 }
