@@ -11,6 +11,7 @@ import { NowText } from '../now/Now';
 import { useMarkHydrated } from './useMarkHydrated';
 import { useNow } from '../now/useNow';
 import { useScrollToTop } from './useScrollToTop';
+import { InTurn } from '../hydration/InTurn';
 
 const MINUTE = 60_000;
 
@@ -36,23 +37,31 @@ export function SiteShell() {
       <LinkProvider component={RouterLink}>
         <Layout
           skipLinkLabel={t('skip_link')}
-          navbar={<SiteNavbar />}
+          navbar={
+            <InTurn>
+              <SiteNavbar />
+            </InTurn>
+          }
           footer={
-            <Footer
-              siteLinks={siteItems}
-              legalLinks={legalItems}
-              quote={{ title: t('footer.quote_title'), text: t('footer.quote') }}
-              year={<CopyrightYear />}
-              ownerName={owner.name}
-              labels={{
-                siteLinks: t('footer.site_links'),
-                legalLinks: t('footer.legal_links'),
-                rights: t('footer.rights'),
-              }}
-            />
+            <InTurn>
+              <Footer
+                siteLinks={siteItems}
+                legalLinks={legalItems}
+                quote={{ title: t('footer.quote_title'), text: t('footer.quote') }}
+                year={<CopyrightYear />}
+                ownerName={owner.name}
+                labels={{
+                  siteLinks: t('footer.site_links'),
+                  legalLinks: t('footer.legal_links'),
+                  rights: t('footer.rights'),
+                }}
+              />
+            </InTurn>
           }
         >
-          <Outlet />
+          <InTurn>
+            <Outlet />
+          </InTurn>
         </Layout>
       </LinkProvider>
       <SiteToasts />

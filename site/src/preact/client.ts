@@ -2,11 +2,12 @@
 import { createRoot } from 'preact/compat/client';
 import type { ComponentChild } from 'preact';
 import { hydrate } from 'preact/compat';
-import { whileHydrating } from './hydration';
+import { hydrateInTurns } from '../hydration/turns';
 
 export { createRoot };
 
+/** Hydrates in turns (see InTurn), where React would hydrate concurrently. */
 export function hydrateRoot(container: Element, children: ComponentChild) {
-  whileHydrating(() => hydrate(children, container));
+  hydrateInTurns(() => hydrate(children, container));
   return createRoot(container);
 }

@@ -1,5 +1,8 @@
 import { useEffect, useState, useSyncExternalStore as useStore } from 'preact/compat';
-import { rendersPrerenderedHtml } from './hydration';
+import { hydratingInTurns } from '../hydration/turns';
+
+/** Whether components render over prerendered HTML now: on the server, or while hydrating it. */
+const rendersPrerenderedHtml = () => hydratingInTurns() || typeof document === 'undefined';
 
 /**
  * React's `useSyncExternalStore`, server snapshot included: Preact's reads the browser's value
