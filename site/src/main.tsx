@@ -17,6 +17,9 @@ if (!root) throw new Error('The page has no #root element.');
 // afresh here.
 // A screen that fails here fails the start (the boot script says so over the readable page);
 // one that fails later shows its route's error.
+// Each step in a task of its own, input handled between them: the modules' evaluation, matching
+// the address to its screen, hydrating.
+await yieldToInput();
 await Promise.all([i18nReady, loadScreenAt(routes, window.location.pathname)]);
 await yieldToInput();
 // A page prerendered from Firestore's content carries it, so hydration starts from the same.
@@ -31,6 +34,6 @@ const app = (
   </StrictMode>
 );
 // On React (the dev server) hydration as a transition yields to input every few milliseconds; the
-// build's Preact (scripts/preactInPlaceOfReact.ts) hydrates in one short task.
+// build's Preact (scripts/preactInPlaceOfReact.ts) hydrates the page's parts in turns (InTurn).
 if (isPrerendered(root)) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

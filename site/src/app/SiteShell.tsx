@@ -1,24 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer, GlobalStyle, Layout, LinkProvider } from '@portfolio/ui';
-import { owner } from '../content/owner';
+import { GlobalStyle, Layout, LinkProvider } from '@portfolio/ui';
 import { useLanguageOfPath } from '../i18n/useLanguageOfPath';
 import { withoutLanguage } from '../navigation/languagePaths';
 import { RouterLink } from './RouterLink';
-import { footerLegalLinks, footerSiteLinks, useNavItems } from './useNavItems';
+import { SiteFooter } from './SiteFooter';
 import { SiteNavbar, SiteTheme, SiteToasts } from './SiteTheme';
-import { NowText } from '../now/Now';
 import { useMarkHydrated } from './useMarkHydrated';
-import { useNow } from '../now/useNow';
 import { useScrollToTop } from './useScrollToTop';
 import { InTurn } from '../hydration/InTurn';
-
-const MINUTE = 60_000;
-
-/** This year, on its own: only it renders again as the clock moves. */
-function CopyrightYear() {
-  return <NowText fact="year">{useNow(MINUTE)?.getFullYear()}</NowText>;
-}
 
 /** The frame of every page: theme, navbar, footer, toasts and the route's own screen. */
 export function SiteShell() {
@@ -28,12 +18,9 @@ export function SiteShell() {
   useScrollToTop(withoutLanguage(pathname));
   useLanguageOfPath(pathname);
   useMarkHydrated();
-  const siteItems = useNavItems(footerSiteLinks);
-  const legalItems = useNavItems(footerLegalLinks);
 
   return (
     <SiteTheme>
-      <GlobalStyle />
       <LinkProvider component={RouterLink}>
         <Layout
           skipLinkLabel={t('skip_link')}
@@ -44,18 +31,7 @@ export function SiteShell() {
           }
           footer={
             <InTurn>
-              <Footer
-                siteLinks={siteItems}
-                legalLinks={legalItems}
-                quote={{ title: t('footer.quote_title'), text: t('footer.quote') }}
-                year={<CopyrightYear />}
-                ownerName={owner.name}
-                labels={{
-                  siteLinks: t('footer.site_links'),
-                  legalLinks: t('footer.legal_links'),
-                  rights: t('footer.rights'),
-                }}
-              />
+              <SiteFooter />
             </InTurn>
           }
         >
@@ -65,6 +41,10 @@ export function SiteShell() {
         </Layout>
       </LinkProvider>
       <SiteToasts />
+      {/* Its rules are prerendered: compiling them again can wait for the last turn. */}
+      <InTurn>
+        <GlobalStyle />
+      </InTurn>
     </SiteTheme>
   );
 }

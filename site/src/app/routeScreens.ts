@@ -10,11 +10,19 @@ export interface ScreenHandle {
 const screenOf = (route: RouteObject) =>
   (route.handle as ScreenHandle['handle'] | undefined)?.screen;
 
+// Matching ranks every route of every language afresh: a path's screen is looked up once.
+const screensByPath = new WeakMap<RouteObject[], Map<string, Screen | undefined>>();
+
 /** The screen a path shows, if it shows one (redirects do not). */
-export const screenAt = (routes: RouteObject[], pathname: string): Screen | undefined => {
-  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
-  return route && screenOf(route);
-};
+export function screenAt(routes: RouteObject[], pathname: string): Screen | undefined {
+  let screens = screensByPath.get(routes);
+  if (!screens) screensByPath.set(routes, (screens = new Map()));
+  if (!screens.has(pathname)) {
+    const route = matchRoutes(routes, pathname)?.at(-1)?.route;
+    screens.set(pathname, route && screenOf(route));
+  }
+  return screens.get(pathname);
+}
 
 /**
  * Fetches the screen a path shows before the first render, so hydration finds the screen the
