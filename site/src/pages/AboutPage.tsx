@@ -17,6 +17,7 @@ import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
 import { calendarDate, useDateFormat } from '../i18n/useDateFormat';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { RetryNotice } from '../status/RetryNotice';
+import { InTurn } from '../hydration/InTurn';
 import { useDocumentTitle } from '../navigation/documentTitle';
 
 type ProfileTab = 'personal' | 'education' | 'values' | 'more';
@@ -59,38 +60,40 @@ export function AboutPage() {
           />
         )}
       </div>
-      <Tabs
-        label={t('profile')}
-        tabs={[
-          factTab('personal', [
-            { term: t('name'), value: owner.name },
-            { term: t('birthday'), value: birthday },
-            { term: t('race'), value: text(owner.race) },
-            { term: t('religion'), value: text(owner.religion) },
-            { term: t('gender'), value: text(owner.gender) },
-          ]),
-          factTab('education', [
-            { term: t('education'), value: owner.education.map(text) },
-            { term: t('languages'), value: owner.languages.map(text) },
-          ]),
-          factTab('values', [{ term: t('values'), value: owner.values.map(text) }]),
-          factTab('more', [
-            { term: t('knowledge'), value: owner.knowledge.map(text) },
-            { term: t('letter'), value: text(owner.letter) },
-            { term: t('hobby'), value: owner.hobbies.map(text) },
-            { term: t('quote'), value: text(owner.quote) },
-          ]),
-        ]}
-      />
-      <p>{t('about_message')}</p>
-      <Timeline
-        heading={t('timeline')}
-        entries={owner.timeline.map((entry) => ({
-          period: entry.period,
-          title: text(entry.title),
-          text: text(entry.text),
-        }))}
-      />
+      <InTurn>
+        <Tabs
+          label={t('profile')}
+          tabs={[
+            factTab('personal', [
+              { term: t('name'), value: owner.name },
+              { term: t('birthday'), value: birthday },
+              { term: t('race'), value: text(owner.race) },
+              { term: t('religion'), value: text(owner.religion) },
+              { term: t('gender'), value: text(owner.gender) },
+            ]),
+            factTab('education', [
+              { term: t('education'), value: owner.education.map(text) },
+              { term: t('languages'), value: owner.languages.map(text) },
+            ]),
+            factTab('values', [{ term: t('values'), value: owner.values.map(text) }]),
+            factTab('more', [
+              { term: t('knowledge'), value: owner.knowledge.map(text) },
+              { term: t('letter'), value: text(owner.letter) },
+              { term: t('hobby'), value: owner.hobbies.map(text) },
+              { term: t('quote'), value: text(owner.quote) },
+            ]),
+          ]}
+        />
+        <p>{t('about_message')}</p>
+        <Timeline
+          heading={t('timeline')}
+          entries={owner.timeline.map((entry) => ({
+            period: entry.period,
+            title: text(entry.title),
+            text: text(entry.text),
+          }))}
+        />
+      </InTurn>
       <ButtonLink href={paths.contact}>{t('contact_button')}</ButtonLink>
     </Stack>
   );

@@ -17,6 +17,7 @@ import { ContentStatus } from '../../status/ContentStatus';
 import { useDateFormat } from '../../i18n/useDateFormat';
 import { NowRegion, NowText } from '../../now/Now';
 import { HomeGlobe } from './HomeGlobe';
+import { InTurn } from '../../hydration/InTurn';
 import { useDocumentTitle } from '../../navigation/documentTitle';
 
 const MINUTE = 60_000;
@@ -58,33 +59,37 @@ export function HelloPage() {
           />
         </HelloHero>
       </NowRegion>
-      <NowRegion fact="week">
-        <WeekTracker
-          today={now}
-          heading={t('hello.week_heading')}
-          weeks={WEEKS.map((n) => ({
-            week: t(`hello.week_${n}`),
-            name: t(`hello.week_${n}_name`),
+      <InTurn>
+        <NowRegion fact="week">
+          <WeekTracker
+            today={now}
+            heading={t('hello.week_heading')}
+            weeks={WEEKS.map((n) => ({
+              week: t(`hello.week_${n}`),
+              name: t(`hello.week_${n}_name`),
+            }))}
+          />
+        </NowRegion>
+      </InTurn>
+      <ContentStatus of={[info, actions]} />
+      <InTurn>
+        <InfoCards
+          items={info.items.map((card) => ({
+            id: card.id,
+            title: localize(card.title, language),
+            text: localize(card.text, language),
+            ...(card.icon ? { icon: card.icon } : {}),
           }))}
         />
-      </NowRegion>
-      <ContentStatus of={[info, actions]} />
-      <InfoCards
-        items={info.items.map((card) => ({
-          id: card.id,
-          title: localize(card.title, language),
-          text: localize(card.text, language),
-          ...(card.icon ? { icon: card.icon } : {}),
-        }))}
-      />
-      <PresentList
-        heading={t('hello.present_time')}
-        items={actions.items.map((action) => ({
-          id: action.id,
-          text: localize(action.text, language),
-          ...(action.icon ? { icon: action.icon } : {}),
-        }))}
-      />
+        <PresentList
+          heading={t('hello.present_time')}
+          items={actions.items.map((action) => ({
+            id: action.id,
+            text: localize(action.text, language),
+            ...(action.icon ? { icon: action.icon } : {}),
+          }))}
+        />
+      </InTurn>
       <ButtonLink href={paths.spaces}>{t('hello.to_spaces')}</ButtonLink>
     </Stack>
   );
