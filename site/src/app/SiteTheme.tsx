@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navbar, ThemeProvider } from '@portfolio/ui';
+import { Navbar, ThemeProvider, ThemeVariables } from '@portfolio/ui';
+import { InTurn } from '../hydration/InTurn';
 import { useTranslation } from 'react-i18next';
 import { owner } from '../content/owner';
 import { Toasts } from '../toast/Toasts';
@@ -13,7 +14,15 @@ import { useMirroredThemeMode, useThemeMode } from './useThemeMode';
 export function SiteTheme({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
   useMirroredThemeMode(mode);
-  return <ThemeProvider mode={mode}>{children}</ThemeProvider>;
+  return (
+    <ThemeProvider mode={mode} writesVariables={false}>
+      {children}
+      {/* Prerendered: compiling them again can wait for a turn. */}
+      <InTurn>
+        <ThemeVariables mode={mode} />
+      </InTurn>
+    </ThemeProvider>
+  );
 }
 
 /** The site's navbar, with its theme toggle. */

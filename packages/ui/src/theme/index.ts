@@ -8,5 +8,10 @@ export {
   type ThemePalette,
   type ThemeColors,
 } from './themes';
-export { ThemeProvider, useConcreteTheme, type ThemeProviderProps } from './ThemeProvider';
+export {
+  ThemeProvider,
+  ThemeVariables,
+  useConcreteTheme,
+  type ThemeProviderProps,
+} from './ThemeProvider';
 export { GlobalStyle } from './GlobalStyle';
