@@ -42,7 +42,11 @@ export function HelloPage() {
           name={owner.name}
           role={localize(owner.role, language)}
           month={<NowText fact="month-year">{now && dates.monthYear(now)}</NowText>}
-          visual={<HomeGlobe label={t('hello.globe')} />}
+          visual={
+            <InTurn>
+              <HomeGlobe label={t('hello.globe')} />
+            </InTurn>
+          }
         >
           <IconLinks
             newTabLabel={t('contact.new_tab')}
