@@ -119,7 +119,7 @@ for (const { page, head } of heads) {
     ...webAppHeadTags(page.language),
     ...structuredData(page, SITE_URL),
     styles,
-    ...appPreloadTags(appChunks(MAIN, page.module), page.language, page.eager ? 'high' : 'low'),
+    ...appPreloadTags(appChunks(MAIN, page.module), page.language, 'low'),
   ]);
   const marker = page.path === '/' ? '' : page.path;
   await write(

@@ -15,7 +15,7 @@ import { holdEarlyInput } from './earlyInput';
 import { isPrerendered } from './isPrerendered';
 import { LEAVING_ATTRIBUTE } from './languageRedirect';
 import { languageOfPath } from '../navigation/languagePaths';
-import { whenHydrated, whenWanted } from './whenWanted';
+import { afterFirstPaint, whenHydrated, whenWanted } from './whenWanted';
 
 const root = document.getElementById('root');
 const language = languageOfPath(window.location.pathname);
@@ -26,9 +26,9 @@ const savedTheme = storage.get(STORAGE_KEYS.theme) === 'light';
 async function start() {
   const prerendered = isPrerendered(root);
   const earlyInput = prerendered ? holdEarlyInput() : undefined;
-  // A page whose figures need the app (the sun, the moon, the clock) starts it at once.
+  // A page whose figures need the app (the sun, the moon, the clock) starts it once painted.
   const wantedNow = !prerendered || savedTheme || root?.dataset.eager !== undefined;
-  if (!wantedNow) await whenWanted();
+  await (wantedNow ? afterFirstPaint() : whenWanted());
   const app = import('../main');
   // The page stays readable and its links work; its controls need the app. Past the deadline
   // the visitor is told, and what they do is still held for an app that is only late; once the

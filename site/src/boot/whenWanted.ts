@@ -25,6 +25,14 @@ export function whenWanted(): Promise<void> {
   });
 }
 
+/**
+ * Resolves in the task after the page's first paint: what the page wants at once starts then,
+ * the network and the main thread left to the first paint until it is done.
+ */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 /** Resolves once the app has hydrated the page (`<html data-hydrated>`, see useMarkHydrated). */
 export function whenHydrated(): Promise<void> {
   const html = document.documentElement;
