@@ -16,11 +16,11 @@ export function SiteTheme({ children }: { children: ReactNode }) {
   useMirroredThemeMode(mode);
   return (
     <ThemeProvider mode={mode} writesVariables={false}>
-      {children}
-      {/* Prerendered: compiling them again can wait for a turn. */}
+      {/* Prerendered, so compiling them can wait; the first turn, as a saved light mode needs them. */}
       <InTurn>
         <ThemeVariables mode={mode} />
       </InTurn>
+      {children}
     </ThemeProvider>
   );
 }
