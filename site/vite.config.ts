@@ -8,9 +8,12 @@ import { preactInPlaceOfReact } from './scripts/preactInPlaceOfReact';
 const FRAMEWORK =
   /node_modules[\\/](preact|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|cookie|shallowequal|tslib|void-elements|html-parse-stringify|react-error-boundary)[\\/]|src[\\/]preact[\\/]/;
 
-/** The boot script (src/boot) and what it imports: all the JavaScript a page loads up front. */
+/**
+ * The boot script (src/boot) and what it imports: all the JavaScript a page loads up front; and
+ * yieldToInput, which the app's entry (main.tsx) needs before the libraries' chunk.
+ */
 const BOOT =
-  /src[\\/](boot[\\/]|now[\\/](facts|fill|timeSlot)|browser[\\/](storage|whenIdle)|i18n[\\/]languages|navigation[\\/]languagePaths|network[\\/]deadline|data[\\/](yangon|moon[\\/](localMoon|moonDay))|theme[\\/]fonts|rules[\\/])|node_modules[\\/]suncalc[\\/]|preload-helper/;
+  /src[\\/](boot[\\/]|now[\\/](facts|fill|timeSlot)|browser[\\/](storage|whenIdle|yieldToInput)|i18n[\\/]languages|navigation[\\/]languagePaths|network[\\/]deadline|data[\\/](yangon|moon[\\/](localMoon|moonDay))|theme[\\/]fonts|rules[\\/])|node_modules[\\/]suncalc[\\/]|preload-helper/;
 /**
  * The site's and the library's code most screens share, in one chunk; what only a few share
  * (the toasts, content and its schema) comes with those screens, not with every page.

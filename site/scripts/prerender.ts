@@ -31,8 +31,8 @@ const outDir = process.env.SITE_OUT_DIR ?? 'dist';
 const dist = join(siteDir, outDir);
 const SITE_URL = (process.env.SITE_URL ?? 'https://example.com').replace(/\/$/, '');
 
-/** The app's entry (the boot script imports it when the app is wanted). */
-const MAIN = 'src/main.tsx';
+/** The app's entry (the boot script imports it when the app is wanted) and the modules it imports in turn. */
+const APP = ['src/main.tsx', 'src/i18n/i18n.ts', 'src/start.tsx'];
 
 interface Renderer {
   render(
@@ -89,7 +89,7 @@ for (const language of LANGUAGES)
         `<title>${escapeHtml(owner.name)}</title>`,
         '<meta name="robots" content="noindex" />',
         ...webAppHeadTags(language),
-        ...appPreloadTags(appChunks(MAIN), language, 'high'),
+        ...appPreloadTags(appChunks(...APP), language, 'high'),
       ]),
       '',
     ),
@@ -119,7 +119,7 @@ for (const { page, head } of heads) {
     ...webAppHeadTags(page.language),
     ...structuredData(page, SITE_URL),
     styles,
-    ...appPreloadTags(appChunks(MAIN, page.module), page.language, 'low'),
+    ...appPreloadTags(appChunks(...APP, page.module), page.language, 'low'),
   ]);
   const marker = page.path === '/' ? '' : page.path;
   await write(

@@ -1,39 +1,9 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { loadScreenAt } from './app/routeScreens';
-import { routes } from './app/routes';
-import { isPrerendered } from './boot/isPrerendered';
 import { yieldToInput } from './browser/yieldToInput';
-import { configuredContentSource } from './data/content';
-import { pagePrimedAnswers, primeSource } from './data/content/primedSource';
-import { i18nReady } from './i18n/i18n';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
-
-// A prerendered page is hydrated as it is: in its address's language, dark, its own screen's
-// code loaded first. Other paths (the per-app pages) arrive as an empty shell and are rendered
-// afresh here.
-// A screen that fails here fails the start (the boot script says so over the readable page);
-// one that fails later shows its route's error.
-// Each step in a task of its own, input handled between them: the modules' evaluation, matching
-// the address to its screen, hydrating.
+// The app's modules take 60-70 ms to evaluate under 4x CPU, too long a task for a tap to wait
+// behind: the libraries first (with the strings' set-up; styled-components rehydrates the page's
+// styles as it loads), then the site's own modules, input handled between them. Matching the
+// address to its screen and hydrating follow, each in a task of its own (start.tsx).
+await import('./i18n/i18n');
 await yieldToInput();
-await Promise.all([i18nReady, loadScreenAt(routes, window.location.pathname)]);
-await yieldToInput();
-// A page prerendered from Firestore's content carries it, so hydration starts from the same.
-const primed = pagePrimedAnswers(document);
-const app = (
-  <StrictMode>
-    <App
-      contentSource={
-        primed ? primeSource(configuredContentSource, primed) : configuredContentSource
-      }
-    />
-  </StrictMode>
-);
-// On React (the dev server) hydration as a transition yields to input every few milliseconds; the
-// build's Preact (scripts/preactInPlaceOfReact.ts) hydrates the page's parts in turns (InTurn).
-if (isPrerendered(root)) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+await import('./start');

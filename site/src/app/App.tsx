@@ -1,11 +1,12 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { ContentSourceContext, type ContentSource } from '../data/content';
-import { routes } from './routes';
+import { routesAt } from './routes';
 import { useLocationReady } from './useLocationReady';
 
 /** The site's routes, under whichever router the host gives (the browser's, the server's). */
 export function SiteRoutes() {
-  return useRoutes(routes, useLocationReady());
+  const location = useLocationReady();
+  return useRoutes(routesAt(location.pathname), location);
 }
 
 export interface AppProps {

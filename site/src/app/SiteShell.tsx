@@ -40,8 +40,10 @@ export function SiteShell() {
           </InTurn>
         </Layout>
       </LinkProvider>
-      <SiteToasts />
-      {/* Its rules are prerendered: compiling them again can wait for the last turn. */}
+      {/* Their rules are prerendered: compiling them again can wait for the last turns. */}
+      <InTurn>
+        <SiteToasts />
+      </InTurn>
       <InTurn>
         <GlobalStyle />
       </InTurn>

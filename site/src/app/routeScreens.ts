@@ -10,7 +10,7 @@ export interface ScreenHandle {
 const screenOf = (route: RouteObject) =>
   (route.handle as ScreenHandle['handle'] | undefined)?.screen;
 
-// Matching ranks every route of every language afresh: a path's screen is looked up once.
+// Matching ranks every route it is given afresh: a path's screen is looked up once.
 const screensByPath = new WeakMap<RouteObject[], Map<string, Screen | undefined>>();
 
 /** The screen a path shows, if it shows one (redirects do not). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { screenLoad } from './lazyScreen';
 import { screenAt } from './routeScreens';
-import { routes } from './routes';
+import { routesAt } from './routes';
 import type { Screen } from './screens';
 
 const settled = (screen: Screen | undefined) => {
@@ -18,7 +18,7 @@ const settled = (screen: Screen | undefined) => {
 export function useLocationReady(): Location {
   const location = useLocation();
   const [shown, setShown] = useState(location);
-  const screen = screenAt(routes, location.pathname);
+  const screen = screenAt(routesAt(location.pathname), location.pathname);
   const ready = settled(screen);
   if (ready && shown !== location) setShown(location);
   useEffect(() => {

@@ -32,7 +32,7 @@ export const i18nReady = i18n
     // A failed file is reported at once; the visitor's Retry asks again.
     maxRetries: 0,
     interpolation: { escapeValue: false },
-    // Rendering starts only once the language's file is in (see main.tsx).
+    // Rendering starts only once the language's file is in (see start.tsx).
     react: { useSuspense: false },
   })
   .then(async () => {

@@ -1,0 +1,30 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../i18n/languages';
+import { localizedPath } from '../navigation/languagePaths';
+import { paths } from '../navigation/paths';
+import { STATIC_PAGES } from './pageMeta';
+import { routes, routesAt } from './routes';
+
+const PATHS = [
+  ...STATIC_PAGES.map((page) => page.path),
+  paths.appPrivacy(3),
+  '/spaces/nowhere',
+  '/nowhere',
+];
+
+const matchedRoutes = (table: typeof routes, path: string) =>
+  matchRoutes(table, path)?.map((match) => match.route);
+
+describe.each(LANGUAGES)('the %s route table', (language) => {
+  it.each(PATHS)('matches %s as the whole table does, at the same depth', (page) => {
+    const path = localizedPath(language, page);
+    const whole = matchedRoutes(routes, path);
+    const own = matchedRoutes(routesAt(path), path);
+    expect(whole).toBeDefined();
+    expect(own).toHaveLength(whole!.length);
+    // Below the shell, the very same route objects: the same page is the same component.
+    expect(own!.slice(1)).toEqual(whole!.slice(1));
+    expect(own![0]!.element).toEqual(whole![0]!.element);
+  });
+});

@@ -1,0 +1,40 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadScreenAt } from './app/routeScreens';
+import { routesAt } from './app/routes';
+import { isPrerendered } from './boot/isPrerendered';
+import { yieldToInput } from './browser/yieldToInput';
+import { configuredContentSource } from './data/content';
+import { pagePrimedAnswers, primeSource } from './data/content/primedSource';
+import { i18nReady } from './i18n/i18n';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+// A prerendered page is hydrated as it is: in its address's language, dark, its own screen's
+// code loaded first. Other paths (the per-app pages) arrive as an empty shell and are rendered
+// afresh here.
+// A screen that fails here fails the start (the boot script says so over the readable page);
+// one that fails later shows its route's error.
+// Matching the address to its screen and hydrating each take a task of their own (see main.tsx).
+await Promise.all([
+  i18nReady,
+  loadScreenAt(routesAt(window.location.pathname), window.location.pathname),
+]);
+await yieldToInput();
+// A page prerendered from Firestore's content carries it, so hydration starts from the same.
+const primed = pagePrimedAnswers(document);
+const app = (
+  <StrictMode>
+    <App
+      contentSource={
+        primed ? primeSource(configuredContentSource, primed) : configuredContentSource
+      }
+    />
+  </StrictMode>
+);
+// On React (the dev server) hydration as a transition yields to input every few milliseconds; the
+// build's Preact (scripts/preactInPlaceOfReact.ts) hydrates the page's parts in turns (InTurn).
+if (isPrerendered(root)) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);
