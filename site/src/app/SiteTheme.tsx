@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navbar, ThemeProvider, ThemeVariables } from '@portfolio/ui';
-import { InTurn } from '../hydration/InTurn';
+import { Navbar, ThemeProvider } from '@portfolio/ui';
 import { useTranslation } from 'react-i18next';
 import { owner } from '../content/owner';
 import { Toasts } from '../toast/Toasts';
@@ -14,15 +13,7 @@ import { useMirroredThemeMode, useThemeMode } from './useThemeMode';
 export function SiteTheme({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
   useMirroredThemeMode(mode);
-  return (
-    <ThemeProvider mode={mode} writesVariables={false}>
-      {/* Prerendered, so compiling them can wait; the first turn, as a saved light mode needs them. */}
-      <InTurn>
-        <ThemeVariables mode={mode} />
-      </InTurn>
-      {children}
-    </ThemeProvider>
-  );
+  return <ThemeProvider mode={mode}>{children}</ThemeProvider>;
 }
 
 /** The site's navbar, with its theme toggle. */

@@ -10,7 +10,6 @@ export {
 } from './themes';
 export {
   ThemeProvider,
-  ThemeVariables,
   useConcreteTheme,
   type ThemeProviderProps,
 } from './ThemeProvider';
