@@ -44,3 +44,17 @@ test('with reduced motion it jumps to the top at once', async ({ page }) => {
   // The scroll to the footer may still be reported once; after it, the only stop is the top.
   expect(positions.filter((position) => position !== start)).toEqual([0]);
 });
+
+test('a reload keeps the place the visitor had scrolled to', async ({ page }) => {
+  await page.goto('/spaces');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const place = await page.evaluate(() => window.scrollY);
+  expect(place).toBeGreaterThan(100);
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Two frames after hydration: a glide to the top (20 px every 16 ms) would have begun.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBe(place);
+});

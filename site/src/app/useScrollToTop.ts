@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { REDUCED_MOTION } from '../browser/useMediaQuery';
 
 export const SCROLL_STEP_PX = 20;
@@ -8,10 +8,14 @@ const VISITOR_TAKES_OVER = ['wheel', 'touchstart', 'keydown'] as const;
 /**
  * On every change of `key` (the path) the window glides to the top, 20 px every 16 ms,
  * or jumps there when the visitor prefers reduced motion. Scrolling by hand stops the glide.
+ * The first page keeps the place the browser gives it (the top, or where a reload left it).
  */
 export function useScrollToTop(key: string) {
+  const shown = useRef(key);
   // Before paint, so the new page never shows at the old scroll position.
   useLayoutEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
     if (window.matchMedia(REDUCED_MOTION).matches) {
       window.scrollTo(0, 0);
       return;
