@@ -113,6 +113,21 @@ test('the language list leads to the same page in the chosen language, as the vi
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
+test('the Readme fetches the other languages’ files once idle, so a choice asks for none', async ({
+  page,
+}) => {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/i18n\/(my|zh|ko)\.json$/.exec(request.url())?.[1];
+    if (file) files.push(file);
+  });
+  await page.goto('/me');
+  await expect.poll(() => [...files].sort()).toEqual(['ko', 'my', 'zh']);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('ko');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ko.about_me);
+  expect(files).toHaveLength(3);
+});
+
 test('a saved language sends an English address to its own before anything English is painted', async ({
   page,
 }) => {
