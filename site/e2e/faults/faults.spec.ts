@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import { expect, FAILED_LOAD, FAULTS, type Fault, test, timed } from './fixtures';
-import { FIRESTORE_LOGS, FIRESTORE_NETWORK, SOURCES } from './sources';
+import { FIRESTORE_LOGS, FIRESTORE_NETWORK } from './scenarioParts';
+import { SOURCES } from './sources';
 
 const consoleSays = (...messages: string[]) =>
   new RegExp(`^console error: (${messages.join('|')})`);

@@ -1,52 +1,22 @@
-import type { Page } from '@playwright/test';
-import type { Scenario, Source } from './scenario';
+import type { Source } from './scenario';
 import { refuseOffscreenWebGL, SUN_SERVICE } from '../fixtures';
-import { CLEAR_WITHIN_MS, expect, hydrated } from './fixtures';
+import { expect, hydrated } from './fixtures';
+import {
+  bootNotice,
+  FIRESTORE_LOGS,
+  FIRESTORE_NETWORK,
+  globeStillShows,
+  visit,
+  within,
+} from './scenarioParts';
 
-const within = { timeout: CLEAR_WITHIN_MS };
-
-/** Firestore's requests; its SDK also probes the network with an image when a channel fails. */
-export const FIRESTORE_NETWORK =
-  /^https:\/\/(firestore\.googleapis\.com\/|www\.google\.com\/images\/cleardot\.gif)/;
-
-/** What the site and Firestore's SDK log when the store cannot be had. */
-export const FIRESTORE_LOGS = [
-  'Content [^ ]+ failed',
-  '\\[[^\\]]+\\]  @firebase/firestore: .*Could not reach Cloud Firestore backend',
-];
-
-/** Opens a page as a visitor sees it: shown once parsed, without waiting for every font. */
-const visit = (page: Page, url: string) => page.goto(url, { waitUntil: 'domcontentloaded' });
-
-const bootNotice: Pick<Scenario, 'seen' | 'outcome' | 'recover'> = {
-  seen: 'the page, readable, its links working; a notice that its buttons will not respond, with Reload',
-  outcome: (page) =>
-    expect(page.getByRole('alert')).toContainText('could not finish loading', within),
-  recover: async (page) => {
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await hydrated(page);
-    await page.getByRole('button', { name: 'Rose' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Rose: Love' })).toBeVisible();
-  },
-};
-
-/** The Hello page keeps its globe (the drawing, or its frame) and its theme button works. */
-const globeStillShows: Pick<Scenario, 'act' | 'outcome' | 'stillWorks'> = {
-  act: (page, site) => visit(page, `${site}/`),
-  outcome: (page) =>
-    expect(page.getByRole('img', { name: 'A globe of dots, slowly turning' })).toBeVisible(within),
-  stillWorks: async (page) => {
-    await hydrated(page);
-    await page.getByRole('button', { name: /Theme/ }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  },
-};
-
+/** Every source the site depends on, how it fails the visitor and how the site must answer. */
 export const SOURCES: Source[] = [
   {
     name: 'app chunk',
     logs: ['The app could not start'],
-    url: '**/assets/main-*.js',
+    // The site's modules, imported once the libraries' chunk has been evaluated (main.tsx).
+    url: '**/assets/start-*.js',
     type: 'text/javascript',
     act: (page, site) => visit(page, `${site}/spaces/garden`),
     ...bootNotice,
