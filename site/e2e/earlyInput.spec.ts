@@ -47,7 +47,13 @@ test('a language chosen before the app responds is applied once it does', async 
   const { page, release } = await unhydratedPage(newContext);
   await page.goto('/me');
   const languages = page.getByRole('combobox', { name: 'Language' });
+  // The language's file and faces start loading at once, without waiting for the app.
+  const loading = Promise.all([
+    page.waitForRequest(/\/assets\/i18n\/my\.json$/),
+    page.waitForRequest(/noto-sans-myanmar-.*\.woff2$/),
+  ]);
   await languages.selectOption('my');
+  await loading;
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   await expect(languages).toHaveAttribute('data-pending');
 

@@ -12,6 +12,7 @@ import { PATIENCE_MS } from '../network/deadline';
 import { languageFacesReady } from '../i18n/scriptFaces';
 import { showBootFailure } from './bootFailure';
 import { holdEarlyInput } from './earlyInput';
+import { loadLanguagesChosenEarly } from './earlyLanguage';
 import { isPrerendered } from './isPrerendered';
 import { LEAVING_ATTRIBUTE } from './languageRedirect';
 import { languageOfPath } from '../navigation/languagePaths';
@@ -26,6 +27,7 @@ const savedTheme = storage.get(STORAGE_KEYS.theme) === 'light';
 async function start() {
   const prerendered = isPrerendered(root);
   const earlyInput = prerendered ? holdEarlyInput() : undefined;
+  const stopLoadingLanguages = prerendered ? loadLanguagesChosenEarly() : undefined;
   // A page whose figures need the app (the sun, the moon, the clock) starts it once painted.
   const wantedNow = !prerendered || savedTheme || root?.dataset.eager !== undefined;
   await (wantedNow ? afterFirstPaint() : whenWanted());
@@ -47,6 +49,7 @@ async function start() {
     return;
   } finally {
     window.clearTimeout(late);
+    stopLoadingLanguages?.();
   }
   notice?.remove();
   if (!earlyInput) return;
