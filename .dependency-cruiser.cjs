@@ -26,7 +26,7 @@ module.exports = {
       name: 'app-on-top',
       comment: 'Only the entries import app/ (routes, shell, page heads).',
       severity: 'error',
-      from: { path: '^site/src/', pathNot: '^site/src/(app/|main\\.tsx$|entry-server\\.tsx$)' },
+      from: { path: '^site/src/', pathNot: '^site/src/(app/|start\\.tsx$|entry-server\\.tsx$)' },
       to: { path: '^site/src/app/' },
     },
     {

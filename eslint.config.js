@@ -54,7 +54,7 @@ export default tseslint.config(
   {
     // The app (routes and shell) sits on top: only the site's two entries import it.
     files: ['site/src/**/*.{ts,tsx}'],
-    ignores: ['site/src/app/**', 'site/src/main.tsx', 'site/src/entry-server.tsx'],
+    ignores: ['site/src/app/**', 'site/src/start.tsx', 'site/src/entry-server.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -66,9 +66,9 @@ const languageGroups = new Map(LANGUAGES.map((language) => [language, languageRo
  */
 export const routes: RouteObject[] = [shellRoute([...languageGroups.values()])];
 
-const routesByLanguage = new Map(
+const routesByLanguage = Object.fromEntries(
   [...languageGroups].map(([language, group]) => [language, [shellRoute([group])]]),
-);
+) as Record<Language, RouteObject[]>;
 
 /**
  * The route table of a path's language alone: the same routes as `routes` at the same depth, a
@@ -77,4 +77,4 @@ const routesByLanguage = new Map(
  * navigation.
  */
 export const routesAt = (pathname: string): RouteObject[] =>
-  routesByLanguage.get(languageOfPath(pathname))!;
+  routesByLanguage[languageOfPath(pathname)];

@@ -8,9 +8,5 @@ export {
   type ThemePalette,
   type ThemeColors,
 } from './themes';
-export {
-  ThemeProvider,
-  useConcreteTheme,
-  type ThemeProviderProps,
-} from './ThemeProvider';
+export { ThemeProvider, useConcreteTheme, type ThemeProviderProps } from './ThemeProvider';
 export { GlobalStyle } from './GlobalStyle';
