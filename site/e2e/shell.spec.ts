@@ -74,11 +74,12 @@ test.describe('language', () => {
   test('switches at runtime from the Readme page to its address in the language, fetching its file, and is remembered', async ({
     page,
   }) => {
-    await page.goto('/me');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Fetched once the page is idle, or at the switch, whichever comes first.
     const myanmarFile = page.waitForResponse(
       (response) => response.url().endsWith('/assets/i18n/my.json') && response.ok(),
     );
+    await page.goto('/me');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('my');
     await myanmarFile;
     await expect(page).toHaveURL('/my/me');
