@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS, storage } from '../browser/storage';
 import { whenIdle } from '../browser/whenIdle';
+import { savesData } from '../network/savesData';
 import { localizedPath } from '../navigation/languagePaths';
 import { languageReady } from './translations';
 import { isLanguage, LANGUAGES, type Language } from './languages';
@@ -12,7 +13,8 @@ import { isLanguage, LANGUAGES, type Language } from './languages';
  * (`loading`), then remembered and applied by going to the same page at the language's address
  * (`/me` → `/my/me`); reported (`failed`) when it cannot be had, the site staying in its
  * language. Only the latest choice is applied. The other languages' files (10-13 KB gzip each)
- * are fetched once the page is idle, so a choice waits for its script's faces alone.
+ * are fetched once the page is idle (unless the visitor asked to save data), so a choice waits
+ * for its script's faces alone.
  */
 export function useLanguageSwitch() {
   const { i18n } = useTranslation();
@@ -23,10 +25,12 @@ export function useLanguageSwitch() {
   const [failed, setFailed] = useState<Language>();
   const latest = useRef<Language>(undefined);
 
-  useEffect(
-    () => whenIdle(() => void i18n.loadLanguages(LANGUAGES.filter((other) => other !== current))),
-    [i18n, current],
-  );
+  useEffect(() => {
+    if (savesData()) return;
+    // Not `loadLanguages`: it adds them to i18next's preload list, and every language change
+    // would then wait for all of them.
+    whenIdle(() => void i18n.reloadResources(LANGUAGES.filter((other) => other !== current)));
+  }, [i18n, current]);
 
   const choose = (choice: string) => {
     if (!isLanguage(choice)) return;
