@@ -40,4 +40,8 @@ export const i18nReady = i18n
     await languageFacesReady(i18n.language);
   });
 
+// start.tsx awaits it once the site's modules are in, a task or more later: a quick failure is
+// reported there, not first as an unhandled rejection.
+i18nReady.catch(() => undefined);
+
 export { i18n };
