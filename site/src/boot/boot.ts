@@ -43,17 +43,19 @@ async function start() {
   try {
     await app;
   } catch (error) {
+    stopLoadingLanguages?.();
     earlyInput?.drop();
     console.error('The app could not start:', error);
     notice ??= showBootFailure(language);
     return;
   } finally {
     window.clearTimeout(late);
-    stopLoadingLanguages?.();
   }
   notice?.remove();
   if (!earlyInput) return;
   await whenHydrated();
+  // Before the replay: the app answers the replayed choice itself.
+  stopLoadingLanguages?.();
   earlyInput.replay();
 }
 
