@@ -2,8 +2,8 @@ import { yieldToInput } from './browser/yieldToInput';
 
 // The app's modules take 60-70 ms to evaluate under 4x CPU, too long a task for a tap to wait
 // behind: the libraries first (with the strings' set-up; styled-components rehydrates the page's
-// styles as it loads), then the site's own modules, input handled between them. Matching the
-// address to its screen and hydrating follow, each in a task of its own (start.tsx).
+// styles as it loads), then the site's own modules, input handled between them. Hydrating
+// follows in a task of its own (start.tsx).
 await import('./i18n/i18n');
 await yieldToInput();
 await import('./start');

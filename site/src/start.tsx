@@ -17,7 +17,8 @@ if (!root) throw new Error('The page has no #root element.');
 // afresh here.
 // A screen that fails here fails the start (the boot script says so over the readable page);
 // one that fails later shows its route's error.
-// Matching the address to its screen and hydrating each take a task of their own (see main.tsx).
+// The address is matched to its screen as these modules finish evaluating (its language's routes
+// only, a few milliseconds); hydrating takes a task of its own (see main.tsx).
 await Promise.all([
   i18nReady,
   loadScreenAt(routesAt(window.location.pathname), window.location.pathname),
