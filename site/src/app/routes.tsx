@@ -73,7 +73,7 @@ const routesByLanguage = Object.fromEntries(
 /**
  * The route table of a path's language alone: the same routes as `routes` at the same depth, a
  * quarter of them. Matching ranks every route it is given on each render (react-router does not
- * keep the ranking), and 80 routes cost 20-30 ms of a slow phone's hydration and of each
+ * keep the ranking), and 105 routes cost 20-30 ms of a slow phone's hydration and of each
  * navigation.
  */
 export const routesAt = (pathname: string): RouteObject[] =>
