@@ -5,7 +5,7 @@ import { STORAGE_KEYS, storage } from '../browser/storage';
 import { whenIdle } from '../browser/whenIdle';
 import { savesData } from '../network/savesData';
 import { localizedPath } from '../navigation/languagePaths';
-import { languageReady } from './translations';
+import { hasTranslations, languageReady } from './translations';
 import { isLanguage, LANGUAGES, type Language } from './languages';
 
 /**
@@ -28,8 +28,11 @@ export function useLanguageSwitch() {
   useEffect(() => {
     if (savesData()) return;
     // Not `loadLanguages`: it adds them to i18next's preload list, and every language change
-    // would then wait for all of them.
-    whenIdle(() => void i18n.reloadResources(LANGUAGES.filter((other) => other !== current)));
+    // would then wait for all of them. Only the files not in yet: a reload fetches again.
+    whenIdle(() => {
+      const missing = LANGUAGES.filter((other) => !hasTranslations(i18n, other));
+      if (missing.length) void i18n.reloadResources(missing);
+    });
   }, [i18n, current]);
 
   const choose = (choice: string) => {
