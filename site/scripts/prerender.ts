@@ -31,8 +31,8 @@ const outDir = process.env.SITE_OUT_DIR ?? 'dist';
 const dist = join(siteDir, outDir);
 const SITE_URL = (process.env.SITE_URL ?? 'https://example.com').replace(/\/$/, '');
 
-/** The app's entry (the boot script imports it when the app is wanted) and the modules it imports in turn. */
-const APP = ['src/main.tsx', 'src/i18n/i18n.ts', 'src/start.tsx'];
+/** The app's entry (the boot script imports it when the app is wanted). */
+const MAIN = 'src/main.tsx';
 
 interface Renderer {
   render(
@@ -53,6 +53,8 @@ async function write(file: string, content: string | Uint8Array) {
 const template = await pageTemplate(dist);
 const { render } = (await import(join(siteDir, `${outDir}-server`, 'entry-server.js'))) as Renderer;
 const manifest = await readViteManifest(dist);
+/** The entry and the modules it imports in turn, one task each (see main.tsx). */
+const APP = [MAIN, ...(manifest[MAIN]?.dynamicImports ?? [])];
 const alreadyLinked = (file: string) => template.includes(`/${file}"`);
 /** The app's chunks and a screen's that the page's template does not load already. */
 const appChunks = (...modules: string[]) =>
