@@ -28,7 +28,8 @@ export function useLanguageSwitch() {
   useEffect(() => {
     if (savesData()) return;
     // Not `loadLanguages`: it adds them to i18next's preload list, and every language change
-    // would then wait for all of them. Only the files not in yet: a reload fetches again.
+    // would then wait for all of them. Only the files not in yet: a reload fetches again. Again
+    // after each switch (`current`), for a file that failed the first time.
     whenIdle(() => {
       const missing = LANGUAGES.filter((other) => !hasTranslations(i18n, other));
       if (missing.length) void i18n.reloadResources(missing);
