@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, holdApp, test } from './fixtures';
+import { expect, failedLoad, holdApp, test } from './fixtures';
 
 /** A fresh page whose app chunk waits until `release` is called, so it stays unhydrated. */
 async function unhydratedPage(
@@ -60,6 +60,24 @@ test('a language chosen before the app responds is applied once it does', async 
   release();
   await expect(page.locator('html')).toHaveAttribute('lang', 'my');
   await expect(page.getByRole('combobox', { name: /.+/ })).toHaveValue('my');
+});
+
+test.describe('a language chosen before the app responds, its file failing', () => {
+  test.use({ allowedProblems: failedLoad(/http:\/\/localhost:\d+\/assets\/i18n\/my\.json/) });
+
+  test('is reported once the app responds, and Try again applies it', async ({ newContext }) => {
+    const { page, release } = await unhydratedPage(newContext);
+    await page.route('**/assets/i18n/my.json', (route) => route.abort('internetdisconnected'));
+    await page.goto('/me');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('my');
+
+    release();
+    await expect(page.getByRole('alert')).toContainText('Myanmar could not be loaded');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.unroute('**/assets/i18n/my.json');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+  });
 });
 
 test('links work before the app responds', async ({ newContext }) => {
