@@ -6,4 +6,5 @@ import { yieldToInput } from './browser/yieldToInput';
 // follows in a task of its own (start.tsx).
 await import('./i18n/i18n');
 await yieldToInput();
-await import('./start');
+const { startApp } = await import('./start');
+await startApp();

@@ -9,33 +9,36 @@ import { configuredContentSource } from './data/content';
 import { pagePrimedAnswers, primeSource } from './data/content/primedSource';
 import { i18nReady } from './i18n/i18n';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
-
-// A prerendered page is hydrated as it is: in its address's language, dark, its own screen's
-// code loaded first. Other paths (the per-app pages) arrive as an empty shell and are rendered
-// afresh here.
-// A screen that fails here fails the start (the boot script says so over the readable page);
-// one that fails later shows its route's error.
-// The address is matched to its screen as these modules finish evaluating (its language's routes
-// only, a few milliseconds); hydrating takes a task of its own (see main.tsx).
-await Promise.all([
-  i18nReady,
-  loadScreenAt(routesAt(window.location.pathname), window.location.pathname),
-]);
-await yieldToInput();
-// A page prerendered from Firestore's content carries it, so hydration starts from the same.
-const primed = pagePrimedAnswers(document);
-const app = (
-  <StrictMode>
-    <App
-      contentSource={
-        primed ? primeSource(configuredContentSource, primed) : configuredContentSource
-      }
-    />
-  </StrictMode>
-);
-// On React (the dev server) hydration as a transition yields to input every few milliseconds; the
-// build's Preact (scripts/preactInPlaceOfReact.ts) hydrates the page's parts in turns (InTurn).
-if (isPrerendered(root)) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+/**
+ * Renders the app into the page. A prerendered page is hydrated as it is: in its address's
+ * language, dark, its own screen's code loaded first. Other paths (the per-app pages) arrive as an
+ * empty shell and are rendered afresh. A screen that fails here fails the start (the boot script
+ * says so over the readable page); one that fails later shows its route's error. The address is
+ * matched to its screen at once (its language's routes only, a few milliseconds); hydrating takes
+ * a task of its own. A function, not this module's body: the module's chunk also holds modules
+ * the screens import.
+ */
+export async function startApp(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  await Promise.all([
+    i18nReady,
+    loadScreenAt(routesAt(window.location.pathname), window.location.pathname),
+  ]);
+  await yieldToInput();
+  // A page prerendered from Firestore's content carries it, so hydration starts from the same.
+  const primed = pagePrimedAnswers(document);
+  const app = (
+    <StrictMode>
+      <App
+        contentSource={
+          primed ? primeSource(configuredContentSource, primed) : configuredContentSource
+        }
+      />
+    </StrictMode>
+  );
+  // On React (the dev server) hydration as a transition yields to input every few milliseconds; the
+  // build's Preact (scripts/preactInPlaceOfReact.ts) hydrates the page's parts in turns (InTurn).
+  if (isPrerendered(root)) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
