@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle, TileGrid, type ToastTone } from '@portfolio/ui';
 import type { TranslationKey } from '../i18n/keys';
 import { showToast } from '../toast/showToast';
+import { fetchToastsAhead } from '../toast/toastify';
 import { useDocumentTitle } from '../navigation/documentTitle';
 import type { SpaceName } from '../navigation/spaces';
+
+fetchToastsAhead();
 
 interface ToastTile<Id extends string = string> {
   id: Id;

@@ -12,3 +12,12 @@ export function toastify() {
   loading ??= import('react-toastify');
   return loading;
 }
+
+/**
+ * For a screen whose taps answer with toasts, called as its code is evaluated: a tap made before
+ * the app was there is replayed once the page has hydrated, and its toast then waits for nothing
+ * more. (A failure here is the first toast's to report.)
+ */
+export function fetchToastsAhead(): void {
+  if (typeof document !== 'undefined') toastify().catch(() => undefined);
+}

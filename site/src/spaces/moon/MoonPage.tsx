@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataSource, Loading, MoonPhase, PageTitle, TileGrid } from '@portfolio/ui';
 import { showToast } from '../../toast/showToast';
+import { fetchToastsAhead } from '../../toast/toastify';
 import { moonDay } from '../../data/moon/localMoon';
 import { MOON_DAYS, moonDayFromAge, moonPhaseOfDay, moonTone } from '../../data/moon/moonDay';
 import { readMoon } from '../../data/moon/moonProvider';
@@ -12,6 +13,8 @@ import { useNow } from '../../now/useNow';
 import { NowRegion } from '../../now/Now';
 import { RetryNotice } from '../../status/RetryNotice';
 import { useDocumentTitle } from '../../navigation/documentTitle';
+
+fetchToastsAhead();
 
 const MINUTE = 60_000;
 
