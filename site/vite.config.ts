@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { preactInPlaceOfReact } from './scripts/preactInPlaceOfReact';
+import { LIBRARIES_CHUNK } from './scripts/librariesChunk';
 
 /** The libraries every screen hydrates with (and Preact's stand-ins for React), in one long-cached chunk. */
 const FRAMEWORK =
@@ -52,7 +53,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', test: BOOT, priority: 3 },
-            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: LIBRARIES_CHUNK, test: FRAMEWORK, priority: 2 },
             {
               name: 'shared',
               test: isSharedAppCode,

@@ -21,7 +21,8 @@ import { escapeHtml, headTags } from './prerender/head';
 import { pageHead, previewFor, structuredData } from './prerender/pageHead';
 import { scriptFaceTags } from './prerender/scriptFaces';
 import { robots, sitemap } from './prerender/sitemap';
-import { appPreloadTags } from './prerender/appPreloads';
+import { appPreloadTags, prerenderedAppPreloads } from './prerender/appPreloads';
+import { LIBRARIES_CHUNK } from './librariesChunk';
 import { pageTemplate, withRoot } from './prerender/template';
 import { webAppHeadTags, writeWebApp } from './webapp';
 
@@ -61,6 +62,8 @@ const appChunks = (...modules: string[]) =>
   [...new Set(modules.flatMap((module) => chunksOf(manifest, module)))].filter(
     (file) => !alreadyLinked(file),
   );
+const isLibraries = (file: string) =>
+  Object.values(manifest).some((chunk) => chunk.file === file && chunk.name === LIBRARIES_CHUNK);
 /**
  * Vite's page in `language`, with its head (Vite's title and description give way to the page's);
  * an English one first sends a visitor who chose another language to theirs.
@@ -121,7 +124,7 @@ for (const { page, head } of heads) {
     ...webAppHeadTags(page.language),
     ...structuredData(page, SITE_URL),
     styles,
-    ...appPreloadTags(appChunks(...APP, page.module), page.language, 'low'),
+    ...prerenderedAppPreloads(appChunks(...APP, page.module), page.language, isLibraries),
   ]);
   const marker = page.path === '/' ? '' : page.path;
   await write(

@@ -1,21 +1,39 @@
 import { translationsUrl, type Language } from '../../src/i18n/languages';
+import { APP_PRELOADS_ID } from '../../src/boot/appPreloads';
+
+const moduleLinks = (files: string[], priority: 'high' | 'low') =>
+  files.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="${priority}" />`);
 
 /**
- * The head's links that fetch, as soon as the page is parsed, what its app needs to answer: the
- * app's and the screen's chunks and the language's strings. At low priority, behind the first
- * paint's fonts and styles, unless the page has no HTML of its own: when a tap wants the app, or
- * the page's figures (sun, moon, clock) once it has painted, most of it is already there (see
- * src/boot).
+ * The links that fetch what a page's app needs to answer: the app's and the screen's chunks and
+ * the language's strings (at high priority on a page without HTML of its own, which needs its
+ * app at once).
  */
-export function appPreloadTags(
+export const appPreloadTags = (files: string[], language: Language, priority: 'high' | 'low') => [
+  ...moduleLinks(files, priority),
+  `<link rel="preload" as="fetch" href="${translationsUrl(language, '/')}" crossorigin fetchpriority="${priority}" />`,
+];
+
+/**
+ * A prerendered page's links, at low priority. The libraries' chunk, half the app and the
+ * longest to arrive, is fetched from the head, so that a tap at the first paint is not left
+ * waiting for it on a slow network. The rest waits in an inert template until the page has
+ * painted (src/boot/appPreloads.ts), so that the first paint shares the network with as little
+ * as it can: Lighthouse counts every request that ends before it into its estimate of the page's
+ * largest paint.
+ */
+export function prerenderedAppPreloads(
   files: string[],
   language: Language,
-  priority: 'high' | 'low',
+  isLibraries: (file: string) => boolean,
 ): string[] {
+  const held = appPreloadTags(
+    files.filter((file) => !isLibraries(file)),
+    language,
+    'low',
+  );
   return [
-    ...files.map(
-      (file) => `<link rel="modulepreload" href="/${file}" fetchpriority="${priority}" />`,
-    ),
-    `<link rel="preload" as="fetch" href="${translationsUrl(language, '/')}" crossorigin fetchpriority="${priority}" />`,
+    ...moduleLinks(files.filter(isLibraries), 'low'),
+    `<template id="${APP_PRELOADS_ID}">${held.join('')}</template>`,
   ];
 }

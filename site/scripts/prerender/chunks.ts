@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 export type ViteManifest = Record<
   string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+  { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
 export const readViteManifest = async (dist: string) =>

@@ -1,7 +1,7 @@
 // The page's only eager script. A prerendered page is whole without JavaScript (its links
 // navigate, its text reads, in its address's language), so the app that hydrates it (Preact, the
-// router, i18next, the screen's code and the language's strings, which the page's head already
-// fetches at low priority) is started when it is wanted: once the browser is idle after load, at
+// router, i18next, the screen's code and the language's strings, fetched at low priority from the
+// head and once the page has painted) is started when it is wanted: once the browser is idle after load, at
 // the visitor's first pointer or key press, or at once when a theme saved on an earlier visit must
 // be applied. Controls pressed before then show as pending at once, and their clicks and changes
 // are replayed after hydration.
@@ -14,6 +14,7 @@ import { showBootFailure } from './bootFailure';
 import { holdEarlyInput } from './earlyInput';
 import { loadLanguagesChosenEarly } from './earlyLanguage';
 import { isPrerendered } from './isPrerendered';
+import { fetchApp } from './appPreloads';
 import { LEAVING_ATTRIBUTE } from './languageRedirect';
 import { languageOfPath } from '../navigation/languagePaths';
 import { afterFirstPaint, whenHydrated, whenWanted } from './whenWanted';
@@ -30,7 +31,9 @@ async function start() {
   const stopLoadingLanguages = prerendered ? loadLanguagesChosenEarly() : undefined;
   // A page whose figures need the app (the sun, the moon, the clock) starts it once painted.
   const wantedNow = !prerendered || savedTheme || root?.dataset.eager !== undefined;
-  await (wantedNow ? afterFirstPaint() : whenWanted());
+  await afterFirstPaint();
+  fetchApp();
+  if (!wantedNow) await whenWanted();
   const app = import('../main');
   // The page stays readable and its links work; its controls need the app. Past the deadline
   // the visitor is told, and what they do is still held for an app that is only late; once the

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+
+const isAppOwn = (path: string) =>
+  /\/assets\/(main|GardenPage)-.*\.js$|\/i18n\/en\.json$/.test(path);
+
+test('a page fetches its libraries before it paints and the rest of its app once it has', async ({
+  newContext,
+}) => {
+  // A page of its own: the fixture's page waits for hydration on each visit.
+  const page = await (await newContext()).newPage();
+  // The page cannot paint before its boot script has run (it blocks rendering).
+  let releaseBoot = () => {};
+  const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await bootHeld;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  const libraries = page.waitForRequest(/\/assets\/framework-.*\.js$/);
+  await page.goto('/spaces/garden', { waitUntil: 'commit' });
+  await libraries;
+  // Parsed to the end (polled by time: animation frames wait for the first paint).
+  await page.waitForFunction(() => document.readyState !== 'loading', undefined, { polling: 50 });
+  expect(requested.filter(isAppOwn)).toEqual([]);
+
+  releaseBoot();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(requested.filter(isAppOwn)).toHaveLength(3);
+});
+
+test('a screen whose taps answer with toasts fetches their library before it has hydrated', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.dataset.hydrated) return;
+      document.documentElement.dataset.hydratedAt = String(performance.now());
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  const library = page.waitForRequest(/\/assets\/dist-.*\.js$/);
+  await page.goto('/spaces/garden');
+  await library;
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated-at');
+  const { requestedAt, hydratedAt } = await page.evaluate(() => ({
+    requestedAt: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/dist-.*\.js$/.test(entry.name))?.startTime,
+    hydratedAt: Number(document.documentElement.dataset.hydratedAt),
+  }));
+  expect(requestedAt).toBeLessThan(hydratedAt);
+});
