@@ -1,9 +1,9 @@
 // The page's only eager script. A prerendered page is whole without JavaScript (its links
 // navigate, its text reads, in its address's language), so the app that hydrates it (Preact, the
 // router, i18next, the screen's code and the language's strings, fetched at low priority from the
-// head and once the page has painted) is started when it is wanted: once the browser is idle after load, at
-// the visitor's first pointer or key press, or at once when a theme saved on an earlier visit must
-// be applied. Controls pressed before then show as pending at once, and their clicks and changes
+// head and once the page has painted) is started when it is wanted: once the browser is idle
+// after load, at the visitor's first pointer or key press, or at once when a theme saved on an
+// earlier visit must be applied. Controls pressed before then show as pending at once, and their clicks and changes
 // are replayed after hydration.
 import '@portfolio/ui/fonts';
 import { STORAGE_KEYS, storage } from '../browser/storage';
