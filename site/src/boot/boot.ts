@@ -3,8 +3,8 @@
 // router, i18next, the screen's code and the language's strings, fetched at low priority from the
 // head and once the page has painted) is started when it is wanted: once the browser is idle
 // after load, at the visitor's first pointer or key press, or at once when a theme saved on an
-// earlier visit must be applied. Controls pressed before then show as pending at once, and their clicks and changes
-// are replayed after hydration.
+// earlier visit must be applied. Controls pressed before then show as pending at once, and their
+// clicks and changes are replayed after hydration.
 import '@portfolio/ui/fonts';
 import { STORAGE_KEYS, storage } from '../browser/storage';
 import { fillPageNow } from './fillPageNow';
@@ -31,9 +31,10 @@ async function start() {
   const stopLoadingLanguages = prerendered ? loadLanguagesChosenEarly() : undefined;
   // A page whose figures need the app (the sun, the moon, the clock) starts it once painted.
   const wantedNow = !prerendered || savedTheme || root?.dataset.eager !== undefined;
+  const wanted = wantedNow ? undefined : whenWanted();
   await afterFirstPaint();
   fetchApp();
-  if (!wantedNow) await whenWanted();
+  await wanted;
   const app = import('../main');
   // The page stays readable and its links work; its controls need the app. Past the deadline
   // the visitor is told, and what they do is still held for an app that is only late; once the

@@ -30,7 +30,11 @@ export function whenWanted(): Promise<void> {
  * the network and the main thread left to the first paint until it is done.
  */
 export function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return new Promise((resolve) => {
+    // A page opened in a background tab paints nothing, nor runs animation frames, until shown.
+    if (document.visibilityState === 'hidden') setTimeout(resolve);
+    else requestAnimationFrame(() => setTimeout(resolve));
+  });
 }
 
 /** Resolves once the app has hydrated the page (`<html data-hydrated>`, see useMarkHydrated). */
