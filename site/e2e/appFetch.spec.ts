@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdApp, test } from './fixtures';
 
 const isAppOwn = (path: string) =>
   /\/assets\/(main|GardenPage)-.*\.js$|\/i18n\/en\.json$/.test(path);
@@ -25,8 +25,17 @@ test('a page fetches its libraries before it paints and the rest of its app once
   await page.waitForFunction(() => document.readyState !== 'loading', undefined, { polling: 50 });
   expect(requested.filter(isAppOwn)).toEqual([]);
 
+  // With the app's entry held, only the boot script's links can fetch the screen and the strings.
+  const releaseApp = await holdApp(page);
+  const rest = Promise.all([
+    page.waitForRequest(/\/assets\/GardenPage-.*\.js$/),
+    page.waitForRequest(/\/i18n\/en\.json$/),
+  ]);
   releaseBoot();
+  await rest;
+  releaseApp();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Each once: the app's own requests take the links' answers.
   expect(requested.filter(isAppOwn)).toHaveLength(3);
 });
 
