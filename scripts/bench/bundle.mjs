@@ -15,8 +15,8 @@ const totalKb = (dist, files) =>
 
 /**
  * A route's JavaScript, gzip: `initial` is what its HTML loads at once (the boot script);
- * `hydration` is the app and screen code its head fetches ahead (the links with a fetch
- * priority), which the page runs when the app is wanted (idle after load, or the first key or
+ * `hydration` is the app and screen code it fetches ahead (the links with a fetch priority, in
+ * its head or held until it has painted), which the page runs when the app is wanted (idle after load, or the first key or
  * tap), or at once on the per-app shell.
  */
 export function routeJsKb(dist, route) {
