@@ -2,6 +2,7 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
+import { configure } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { GlobalStyle, ThemeProvider, type ThemeMode } from '@portfolio/ui';
 import { loadScriptFont, type ScriptFont } from '@portfolio/ui/fonts';
@@ -15,6 +16,10 @@ declare module 'storybook/internal/csf' {
     localize?: (t: StoryT) => Record<string, unknown>;
   }
 }
+
+// A play function's findBy* waits up to 3 s, not 1: under CI's load (two cores, every story file
+// at once) a lazily loaded chunk, the toasts' library say, once took longer than a second.
+configure({ asyncUtilTimeout: 3000 });
 
 const SCRIPTS: ScriptFont[] = ['myanmar', 'chinese', 'korean'];
 
