@@ -62,8 +62,8 @@ const appChunks = (...modules: string[]) =>
   [...new Set(modules.flatMap((module) => chunksOf(manifest, module)))].filter(
     (file) => !alreadyLinked(file),
   );
-const isLibraries = (file: string) =>
-  Object.values(manifest).some((chunk) => chunk.file === file && chunk.name === LIBRARIES_CHUNK);
+const librariesFile = Object.values(manifest).find(({ name }) => name === LIBRARIES_CHUNK)?.file;
+const isLibraries = (file: string) => file === librariesFile;
 /**
  * Vite's page in `language`, with its head (Vite's title and description give way to the page's);
  * an English one first sends a visitor who chose another language to theirs.

@@ -5,9 +5,9 @@ let loading: Promise<typeof Toastify> | undefined;
 /**
  * The toasts' library, fetched once: by the container when the page is idle, by the first toast
  * if that comes sooner, or as a toast screen's code arrives (fetchToastsAhead). It is not part of
- * what a page needs before it answers. No deadline
- * here: a library that arrives late still serves the toasts after it; each toast sets its own
- * (see showToast) and shows plainly if the library is not there by then (see PlainToast).
+ * what a page needs before it answers. No deadline here: a library that arrives late still serves
+ * the toasts after it; each toast sets its own (see showToast) and shows plainly if the library
+ * is not there by then (see PlainToast).
  */
 export function toastify() {
   loading ??= import('react-toastify');
