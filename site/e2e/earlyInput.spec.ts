@@ -41,10 +41,29 @@ test('with a saved light theme, the app starts at once and an early click still 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
-test('a language chosen before the app responds is applied once it does', async ({
+test('a language chosen before the app responds is applied as it starts', async ({
   newContext,
 }) => {
   const { page, release } = await unhydratedPage(newContext);
+  // When the page takes its language and when its app has hydrated it.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const html = document.documentElement;
+      if (html.lang === 'my') html.dataset.myAt ??= String(performance.now());
+      if (html.dataset.hydrated) html.dataset.hydratedAt ??= String(performance.now());
+    }).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['lang', 'data-hydrated'],
+    });
+  });
+  // The faces' stylesheets held: their files must not wait for them.
+  let releaseStylesheets = () => {};
+  const stylesheetsHeld = new Promise<void>((resolve) => (releaseStylesheets = resolve));
+  await page.route('**/assets/myanmar-*.css', async (route) => {
+    await stylesheetsHeld;
+    await route.continue();
+  });
   await page.goto('/me');
   const languages = page.getByRole('combobox', { name: 'Language' });
   // The language's file and faces start loading at once, without waiting for the app.
@@ -57,9 +76,18 @@ test('a language chosen before the app responds is applied once it does', async 
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   await expect(languages).toHaveAttribute('data-pending');
 
+  releaseStylesheets();
   release();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated-at');
+  await expect(page).toHaveURL(/\/my\/me$/);
   await expect(page.getByRole('combobox', { name: /.+/ })).toHaveValue('my');
+  // The app started in Myanmar: the English page was never hydrated to be switched after.
+  const { myAt, hydratedAt } = await page.evaluate(() => document.documentElement.dataset);
+  expect(Number(myAt)).toBeLessThanOrEqual(Number(hydratedAt));
+  // One visit more in history (Back returns to the English page), not two.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test.describe('a language chosen before the app responds, its file failing', () => {

@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appPages, inEveryLanguage, STATIC_PAGES } from '../src/app/pageMeta';
+import { appPages, inEveryLanguage, STATIC_PAGES, type LocalizedPage } from '../src/app/pageMeta';
 import { LANGUAGE_REDIRECT_SCRIPT } from '../src/boot/languageRedirect';
 import { owner } from '../src/content/owner';
 import type { ContentSnapshot } from '../src/data/content';
@@ -13,15 +13,19 @@ import { localize } from '../src/data/content/localize';
 import { primedAnswersScript, type PrimedAnswers } from '../src/data/content/primedSource';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { serverI18nIn } from '../src/i18n/serverI18n';
-import { localizedPath } from '../src/navigation/languagePaths';
+import { localizedPath, withoutLanguage } from '../src/navigation/languagePaths';
 import { contentAtBuildTime } from './buildContent';
 import { createCardRenderer } from './og';
 import { chunksOf, readViteManifest } from './prerender/chunks';
-import { escapeHtml, headTags } from './prerender/head';
+import { escapeHtml, headTags, type PageHead } from './prerender/head';
 import { pageHead, previewFor, structuredData } from './prerender/pageHead';
-import { scriptFaceTags } from './prerender/scriptFaces';
+import { scriptFacePreloads, scriptFaceTags } from './prerender/scriptFaces';
 import { robots, sitemap } from './prerender/sitemap';
-import { appPreloadTags, prerenderedAppPreloads } from './prerender/appPreloads';
+import {
+  appPreloadTags,
+  languageSwitchPreloads,
+  prerenderedAppPreloads,
+} from './prerender/appPreloads';
 import { LIBRARIES_CHUNK } from './librariesChunk';
 import { pageTemplate, withRoot } from './prerender/template';
 import { webAppHeadTags, writeWebApp } from './webapp';
@@ -35,12 +39,14 @@ const SITE_URL = (process.env.SITE_URL ?? 'https://example.com').replace(/\/$/, 
 /** The app's entry (the boot script imports it when the app is wanted). */
 const MAIN = 'src/main.tsx';
 
+interface RenderedPage {
+  html: string;
+  styles: string;
+  answers: PrimedAnswers;
+}
+
 interface Renderer {
-  render(
-    url: string,
-    language: Language,
-    content: ContentSnapshot,
-  ): Promise<{ html: string; styles: string; answers: PrimedAnswers }>;
+  render(url: string, language: Language, content: ContentSnapshot): Promise<RenderedPage>;
 }
 
 /** `/` → index.html, `/me` → me.html, `/my/spaces/sun` → my/spaces/sun.html (served without the extension). */
@@ -116,15 +122,33 @@ const drawCard = await createCardRenderer(
     ])
     .concat(owner.name),
 );
+const rendered = new Map<
+  string,
+  RenderedPage & { page: LocalizedPage; head: PageHead; text: string; facePreloads: string[] }
+>();
 for (const { page, head } of heads) {
-  const { html, styles, answers } = await render(page.path, page.language, content.snapshot);
+  const result = await render(page.path, page.language, content.snapshot);
+  const text = `${head.title} ${result.html}`;
+  const facePreloads = await scriptFacePreloads(dist, manifest, page.language, text);
+  rendered.set(page.path, { ...result, page, head, text, facePreloads });
+}
+/** What choosing each other language on a page fetches: its counterpart's faces in that language. */
+const languageChoices = (page: LocalizedPage) =>
+  LANGUAGES.filter((language) => language !== page.language).map((language) => ({
+    language,
+    facePreloads:
+      rendered.get(localizedPath(language, withoutLanguage(page.path)))?.facePreloads ?? [],
+  }));
+
+for (const { page, head, html, styles, answers, text } of rendered.values()) {
   const document = inLanguage(page.language, [
     ...headTags(head),
-    ...(await scriptFaceTags(dist, manifest, page.language, `${head.title} ${html}`)),
+    ...(await scriptFaceTags(dist, manifest, page.language, text)),
     ...webAppHeadTags(page.language),
     ...structuredData(page, SITE_URL),
     styles,
     ...prerenderedAppPreloads(appChunks(...APP, page.module), page.language, isLibraries),
+    ...languageSwitchPreloads(languageChoices(page)),
   ]);
   const marker = page.path === '/' ? '' : page.path;
   await write(

@@ -1,5 +1,5 @@
 import { translationsUrl, type Language } from '../../src/i18n/languages';
-import { APP_PRELOADS_ID } from '../../src/boot/appPreloads';
+import { APP_PRELOADS_ID, languagePreloadsId } from '../../src/boot/heldPreloads';
 
 const moduleLinks = (files: string[], priority: 'high' | 'low') =>
   files.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="${priority}" />`);
@@ -11,14 +11,17 @@ const moduleLinks = (files: string[], priority: 'high' | 'low') =>
  */
 export const appPreloadTags = (files: string[], language: Language, priority: 'high' | 'low') => [
   ...moduleLinks(files, priority),
-  `<link rel="preload" as="fetch" href="${translationsUrl(language, '/')}" crossorigin fetchpriority="${priority}" />`,
+  stringsPreload(language, priority),
 ];
+
+const stringsPreload = (language: Language, priority: 'high' | 'low') =>
+  `<link rel="preload" as="fetch" href="${translationsUrl(language, '/')}" crossorigin fetchpriority="${priority}" />`;
 
 /**
  * A prerendered page's links, at low priority. The libraries' chunk, half the app and the
  * longest to arrive, is fetched from the head, so that a tap at the first paint is not left
  * waiting for it on a slow network. The rest waits in an inert template until the page has
- * painted (src/boot/appPreloads.ts), so that the first paint shares the network with as little
+ * painted (src/boot/heldPreloads.ts), so that the first paint shares the network with as little
  * as it can: Lighthouse counts every request that ends before it into its estimate of the page's
  * largest paint.
  */
@@ -37,3 +40,15 @@ export function prerenderedAppPreloads(
     `<template id="${APP_PRELOADS_ID}">${held.join('')}</template>`,
   ];
 }
+
+/**
+ * For each language the visitor may choose on a page, what choosing it fetches: its strings and
+ * the files of its faces that carry most of the page's text in it. Held in an inert template
+ * until it is chosen before the app is there (src/boot/earlyLanguage.ts), so that the faces do not
+ * wait for their stylesheet to be fetched first.
+ */
+export const languageSwitchPreloads = (choices: { language: Language; facePreloads: string[] }[]) =>
+  choices.map(
+    ({ language, facePreloads }) =>
+      `<template id="${languagePreloadsId(language)}">${[stringsPreload(language, 'high'), ...facePreloads].join('')}</template>`,
+  );

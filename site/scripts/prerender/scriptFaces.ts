@@ -59,6 +59,36 @@ async function readScriptFaces(
   return faces.flat();
 }
 
+/** The faces `text` uses in `language`'s script, and the files that carry most of it. */
+async function facesFor(
+  dist: string,
+  manifest: ViteManifest,
+  language: Language,
+  text: string,
+): Promise<{ rules: string[]; mostUsedFiles: string[] }> {
+  const script = SCRIPT_FONTS[language];
+  if (!script) return { rules: [], mostUsedFiles: [] };
+  scriptFaces[script] ??= readScriptFaces(dist, manifest, script);
+  const faces = await scriptFaces[script];
+  const codes = [...new Set([...text].map((character) => character.codePointAt(0) ?? 0))].filter(
+    beyondLatin,
+  );
+  const used = faces
+    .map((face) => ({ face, count: codes.filter(face.covers).length }))
+    .filter(({ count }) => count > 0);
+  const mostUsedFiles = ['400', '700'].flatMap((weight) =>
+    used
+      .filter(({ face }) => face.weight === weight)
+      .sort((a, b) => b.count - a.count)
+      .slice(0, PRELOADS_PER_WEIGHT)
+      .map(({ face }) => face.file),
+  );
+  return { rules: used.map(({ face }) => face.rule), mostUsedFiles };
+}
+
+const fontPreload = (file: string) =>
+  `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`;
+
 /**
  * The head's faces for a page in `language` whose script needs faces of its own: the rules of the
  * faces its text uses, inline (the script's whole stylesheets, CJK's a hundred slices each, come
@@ -71,28 +101,20 @@ export async function scriptFaceTags(
   language: Language,
   text: string,
 ): Promise<string[]> {
-  const script = SCRIPT_FONTS[language];
-  if (!script) return [];
-  scriptFaces[script] ??= readScriptFaces(dist, manifest, script);
-  const faces = await scriptFaces[script];
-  const codes = [...new Set([...text].map((character) => character.codePointAt(0) ?? 0))].filter(
-    beyondLatin,
-  );
-  const used = faces
-    .map((face) => ({ face, count: codes.filter(face.covers).length }))
-    .filter(({ count }) => count > 0);
-  const preloads = ['400', '700'].flatMap((weight) =>
-    used
-      .filter(({ face }) => face.weight === weight)
-      .sort((a, b) => b.count - a.count)
-      .slice(0, PRELOADS_PER_WEIGHT)
-      .map(({ face }) => face.file),
-  );
-  if (used.length === 0) return [];
-  return [
-    `<style>${used.map(({ face }) => face.rule).join('')}</style>`,
-    ...preloads.map(
-      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`,
-    ),
-  ];
+  const { rules, mostUsedFiles } = await facesFor(dist, manifest, language, text);
+  if (rules.length === 0) return [];
+  return [`<style>${rules.join('')}</style>`, ...mostUsedFiles.map(fontPreload)];
+}
+
+/**
+ * Preloads of the files that carry most of `text` in `language`'s faces, without their rules: for
+ * a page in another language, whose visitor may choose this one (see src/boot/earlyLanguage.ts).
+ */
+export async function scriptFacePreloads(
+  dist: string,
+  manifest: ViteManifest,
+  language: Language,
+  text: string,
+): Promise<string[]> {
+  return (await facesFor(dist, manifest, language, text)).mostUsedFiles.map(fontPreload);
 }

@@ -14,7 +14,7 @@ import { showBootFailure } from './bootFailure';
 import { holdEarlyInput } from './earlyInput';
 import { loadLanguagesChosenEarly } from './earlyLanguage';
 import { isPrerendered } from './isPrerendered';
-import { fetchApp } from './appPreloads';
+import { fetchApp } from './heldPreloads';
 import { LEAVING_ATTRIBUTE } from './languageRedirect';
 import { languageOfPath } from '../navigation/languagePaths';
 import { afterFirstPaint, whenHydrated, whenWanted } from './whenWanted';

@@ -1,12 +1,20 @@
 import { languageFacesReady } from '../i18n/scriptFaces';
-import { isLanguage, translationsUrl } from '../i18n/languages';
+import { isLanguage, type Language } from '../i18n/languages';
+import { fetchLanguage } from './heldPreloads';
 
 /** The language list: a select whose every option is one of the site's languages. */
-const languageChosenIn = (target: EventTarget | null) =>
-  target instanceof HTMLSelectElement &&
-  [...target.options].every((option) => isLanguage(option.value))
-    ? target.value
+function languageChosenIn(target: EventTarget | null): Language | undefined {
+  if (!(target instanceof HTMLSelectElement)) return undefined;
+  const { options, value } = target;
+  return [...options].every((option) => isLanguage(option.value)) && isLanguage(value)
+    ? value
     : undefined;
+}
+
+let chosenEarly: Language | undefined;
+
+/** The language last chosen in the list while the app was on its way, if any (see start.tsx). */
+export const languageChosenEarly = () => chosenEarly;
 
 /**
  * While the app is still on its way, a language chosen in the list starts loading its file and
@@ -17,14 +25,10 @@ export function loadLanguagesChosenEarly(): () => void {
   const onChange = (event: Event) => {
     const language = languageChosenIn(event.target);
     if (!language) return;
-    // Fetched as i18next will ask for it, so its request takes this one's answer.
-    const strings = Object.assign(document.createElement('link'), {
-      rel: 'preload',
-      as: 'fetch',
-      crossOrigin: 'anonymous',
-      href: translationsUrl(language),
-    });
-    document.head.append(strings);
+    chosenEarly = language;
+    // The page's links: the faces' files start now, not once their stylesheet is in, and the
+    // file is fetched as i18next will ask for it, so its request takes this one's answer.
+    fetchLanguage(language);
     void languageFacesReady(language);
   };
   document.addEventListener('change', onChange, true);

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { STORAGE_KEYS, storage } from '../browser/storage';
 import { languageFacesReady } from './scriptFaces';
 
 /** A language's file could not be fetched, or was not a translation file. */
@@ -26,4 +27,10 @@ export async function loadLanguage(i18n: I18n, language: string): Promise<void> 
 /** Makes sure a language's file and its script's faces are in; rejects as `loadLanguage` does. */
 export async function languageReady(i18n: I18n, language: string): Promise<void> {
   await Promise.all([loadLanguage(i18n, language), languageFacesReady(language)]);
+}
+
+/** Shows the site in a language whose file and faces are in, and remembers the choice. */
+export async function adoptLanguage(i18n: I18n, language: string): Promise<void> {
+  storage.set(STORAGE_KEYS.language, language);
+  await i18n.changeLanguage(language);
 }

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { STORAGE_KEYS, storage } from '../browser/storage';
 import { whenIdle } from '../browser/whenIdle';
 import { savesData } from '../network/savesData';
 import { localizedPath } from '../navigation/languagePaths';
-import { hasTranslations, languageReady } from './translations';
+import { adoptLanguage, hasTranslations, languageReady } from './translations';
 import { isLanguage, LANGUAGES, type Language } from './languages';
 
 /**
@@ -37,15 +36,15 @@ export function useLanguageSwitch() {
   }, [i18n, current]);
 
   const choose = (choice: string) => {
-    if (!isLanguage(choice)) return;
+    // The page's own language: chosen before the app was there, and applied as it started.
+    if (!isLanguage(choice) || (choice === current && !loading)) return;
     latest.current = choice;
     setLoading(choice);
     setFailed(undefined);
     languageReady(i18n, choice).then(
       async () => {
         if (latest.current !== choice) return;
-        storage.set(STORAGE_KEYS.language, choice);
-        await i18n.changeLanguage(choice);
+        await adoptLanguage(i18n, choice);
         setLoading(undefined);
         void navigate({ pathname: localizedPath(choice, pathname), search, hash });
       },

@@ -1,0 +1,18 @@
+import type { Language } from '../i18n/languages';
+
+// A prerendered page holds some of its links in inert templates (see scripts/prerender), each
+// moved into the head, where its links start fetching, once it is wanted.
+export const APP_PRELOADS_ID = 'app-preloads';
+export const languagePreloadsId = (language: Language) => `language-preloads-${language}`;
+
+function release(id: string): void {
+  const held = document.getElementById(id);
+  if (held instanceof HTMLTemplateElement) document.head.append(held.content);
+  held?.remove();
+}
+
+/** Starts fetching the app, its screen and its strings, at low priority (once painted). */
+export const fetchApp = () => release(APP_PRELOADS_ID);
+
+/** Starts fetching what a language chosen on this page needs: its strings and its faces. */
+export const fetchLanguage = (language: Language) => release(languagePreloadsId(language));
