@@ -2,6 +2,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { burmeseFaces } from './scripts/burmeseFaces';
 import { preactInPlaceOfReact } from './scripts/preactInPlaceOfReact';
 import { LIBRARIES_CHUNK } from './scripts/librariesChunk';
 
@@ -25,6 +26,7 @@ const isSharedAppCode = (id: string) =>
 export default defineConfig({
   plugins: [
     preactInPlaceOfReact(),
+    burmeseFaces(),
     react(),
     // Class names from each component's file and position, not from the order modules happen to
     // load in: the prerendered HTML and the hydrating app then agree, and no style is injected

@@ -54,3 +54,17 @@ test('Myanmar quotes on an English page wait for their faces and keep their line
   expect(await systemFaces(page)).toEqual([]);
   expect(await page.evaluate(crampedMyanmar)).toEqual([]);
 });
+
+test('a page in Burmese fetches the Burmese cut of the Myanmar faces, not the whole faces', async ({
+  page,
+}) => {
+  const faces: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/noto-sans-myanmar-.*\.woff2$/.test(request.url())) faces.push(request.url());
+  });
+  await page.goto('/my/me');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await systemFaces(page)).toEqual([]);
+  expect(faces).toHaveLength(2);
+  for (const face of faces) expect(face).toMatch(/noto-sans-myanmar-burmese-(400|700)-/);
+});
