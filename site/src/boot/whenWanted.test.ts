@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './whenWanted';
+import { afterFirstPaint, whenWanted } from './whenWanted';
 
 describe('afterFirstPaint', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -24,5 +24,24 @@ describe('afterFirstPaint', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
     await expect(afterFirstPaint()).resolves.toBeUndefined();
+  });
+});
+
+describe('whenWanted', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('wants the app for a choice made without a press, as assistive technology makes it', async () => {
+    // No idle time comes: only the visitor can want the app.
+    vi.useFakeTimers();
+    const select = document.body.appendChild(document.createElement('select'));
+    let wanted = false;
+    void whenWanted().then(() => (wanted = true));
+    await Promise.resolve();
+    expect(wanted).toBe(false);
+
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await Promise.resolve();
+    expect(wanted).toBe(true);
+    select.remove();
   });
 });
