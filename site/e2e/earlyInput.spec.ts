@@ -108,6 +108,24 @@ test.describe('a language chosen before the app responds, its file failing', () 
   });
 });
 
+test.describe('a language chosen before the app responds, its faces failing', () => {
+  test.use({ allowedProblems: failedLoad(/http:\/\/localhost:\d+\/assets\/noto-sans-myanmar-.*/) });
+
+  test('is applied as the app starts, its text left to the next face', async ({ newContext }) => {
+    const { page, release } = await unhydratedPage(newContext);
+    await page.route('**/assets/noto-sans-myanmar-*.woff2', (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.goto('/me');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('my');
+
+    release();
+    await expect(page).toHaveURL(/\/my\/me$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u1000-\u109f]/);
+  });
+});
+
 test('links work before the app responds', async ({ newContext }) => {
   const { page } = await unhydratedPage(newContext);
   await page.goto('/');
