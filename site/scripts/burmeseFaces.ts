@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
@@ -41,7 +41,7 @@ async function burmeseSubset(face: string, cacheDir: string): Promise<string> {
   const name = basename(face, '.woff2').replace('myanmar-myanmar', 'myanmar-burmese');
   const subset = join(cacheDir, `${name}-${hash.slice(0, 8)}.woff2`);
   try {
-    await readFile(subset);
+    await access(subset);
   } catch {
     await mkdir(cacheDir, { recursive: true });
     await writeFile(subset, await subsetFont(font, characters(BURMESE), { targetFormat: 'woff2' }));

@@ -19,7 +19,7 @@ import { createCardRenderer } from './og';
 import { chunksOf, readViteManifest } from './prerender/chunks';
 import { escapeHtml, headTags, type PageHead } from './prerender/head';
 import { pageHead, previewFor, structuredData } from './prerender/pageHead';
-import { scriptFacePreloads, scriptFaceTags } from './prerender/scriptFaces';
+import { scriptFaceTags } from './prerender/scriptFaces';
 import { robots, sitemap } from './prerender/sitemap';
 import {
   appPreloadTags,
@@ -124,26 +124,30 @@ const drawCard = await createCardRenderer(
 );
 const rendered = new Map<
   string,
-  RenderedPage & { page: LocalizedPage; head: PageHead; text: string; facePreloads: string[] }
+  RenderedPage & {
+    page: LocalizedPage;
+    head: PageHead;
+    faces: { head: string[]; preloads: string[] };
+  }
 >();
 for (const { page, head } of heads) {
   const result = await render(page.path, page.language, content.snapshot);
   const text = `${head.title} ${result.html}`;
-  const facePreloads = await scriptFacePreloads(dist, manifest, page.language, text);
-  rendered.set(page.path, { ...result, page, head, text, facePreloads });
+  const faces = await scriptFaceTags(dist, manifest, page.language, text);
+  rendered.set(page.path, { ...result, page, head, faces });
 }
 /** What choosing each other language on a page fetches: its counterpart's faces in that language. */
 const languageChoices = (page: LocalizedPage) =>
   LANGUAGES.filter((language) => language !== page.language).map((language) => ({
     language,
     facePreloads:
-      rendered.get(localizedPath(language, withoutLanguage(page.path)))?.facePreloads ?? [],
+      rendered.get(localizedPath(language, withoutLanguage(page.path)))?.faces.preloads ?? [],
   }));
 
-for (const { page, head, html, styles, answers, text } of rendered.values()) {
+for (const { page, head, html, styles, answers, faces } of rendered.values()) {
   const document = inLanguage(page.language, [
     ...headTags(head),
-    ...(await scriptFaceTags(dist, manifest, page.language, text)),
+    ...faces.head,
     ...webAppHeadTags(page.language),
     ...structuredData(page, SITE_URL),
     styles,

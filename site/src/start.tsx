@@ -14,11 +14,11 @@ import { applyLanguageChosenEarly } from './i18n/languageChosenEarly';
  * Renders the app into the page. A prerendered page is hydrated as it is: in its address's
  * language, dark, its own screen's code loaded first. Other paths (the per-app pages) arrive as an
  * empty shell and are rendered afresh, as is a page whose visitor chose another language before
- * the app was there (it starts at that language's address). A screen that fails here fails the start (the boot script
- * says so over the readable page); one that fails later shows its route's error. The address is
- * matched to its screen at once (its language's routes only, a few milliseconds); hydrating takes
- * a task of its own. A function, not this module's body: the module's chunk also holds modules
- * the screens import.
+ * the app was there (it starts at that language's address). A screen that fails here fails the
+ * start (the boot script says so over the readable page); one that fails later shows its route's
+ * error. The address is matched to its screen at once (its language's routes only, a few
+ * milliseconds); hydrating takes a task of its own. A function, not this module's body: the
+ * module's chunk also holds modules the screens import.
  */
 export async function startApp(): Promise<void> {
   const root = document.getElementById('root');

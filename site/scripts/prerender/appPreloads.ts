@@ -4,6 +4,9 @@ import { APP_PRELOADS_ID, languagePreloadsId } from '../../src/boot/heldPreloads
 const moduleLinks = (files: string[], priority: 'high' | 'low') =>
   files.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="${priority}" />`);
 
+const stringsPreload = (language: Language, priority: 'high' | 'low') =>
+  `<link rel="preload" as="fetch" href="${translationsUrl(language, '/')}" crossorigin fetchpriority="${priority}" />`;
+
 /**
  * The links that fetch what a page's app needs to answer: the app's and the screen's chunks and
  * the language's strings (at high priority on a page without HTML of its own, which needs its
@@ -13,9 +16,6 @@ export const appPreloadTags = (files: string[], language: Language, priority: 'h
   ...moduleLinks(files, priority),
   stringsPreload(language, priority),
 ];
-
-const stringsPreload = (language: Language, priority: 'high' | 'low') =>
-  `<link rel="preload" as="fetch" href="${translationsUrl(language, '/')}" crossorigin fetchpriority="${priority}" />`;
 
 /**
  * A prerendered page's links, at low priority. The libraries' chunk, half the app and the

@@ -59,15 +59,26 @@ async function readScriptFaces(
   return faces.flat();
 }
 
-/** The faces `text` uses in `language`'s script, and the files that carry most of it. */
-async function facesFor(
+const fontPreload = (file: string) =>
+  `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`;
+
+/**
+ * A page's faces when its `language`'s script needs faces of its own (none for English):
+ * - `head`: the rules of the faces its text uses, inline (the script's whole stylesheets, CJK's a
+ *   hundred slices each, come with the app), so the prerendered text is drawn in them rather than
+ *   in the machine's face; and the preloads below.
+ * - `preloads`: preloads of the files that carry most of `text`, so they are usually in for the
+ *   first paint; also what choosing this language on the page's counterparts in the other
+ *   languages fetches (see src/boot/earlyLanguage.ts).
+ */
+export async function scriptFaceTags(
   dist: string,
   manifest: ViteManifest,
   language: Language,
   text: string,
-): Promise<{ rules: string[]; mostUsedFiles: string[] }> {
+): Promise<{ head: string[]; preloads: string[] }> {
   const script = SCRIPT_FONTS[language];
-  if (!script) return { rules: [], mostUsedFiles: [] };
+  if (!script) return { head: [], preloads: [] };
   scriptFaces[script] ??= readScriptFaces(dist, manifest, script);
   const faces = await scriptFaces[script];
   const codes = [...new Set([...text].map((character) => character.codePointAt(0) ?? 0))].filter(
@@ -76,45 +87,16 @@ async function facesFor(
   const used = faces
     .map((face) => ({ face, count: codes.filter(face.covers).length }))
     .filter(({ count }) => count > 0);
-  const mostUsedFiles = ['400', '700'].flatMap((weight) =>
+  if (used.length === 0) return { head: [], preloads: [] };
+  const preloads = ['400', '700'].flatMap((weight) =>
     used
       .filter(({ face }) => face.weight === weight)
       .sort((a, b) => b.count - a.count)
       .slice(0, PRELOADS_PER_WEIGHT)
-      .map(({ face }) => face.file),
+      .map(({ face }) => fontPreload(face.file)),
   );
-  return { rules: used.map(({ face }) => face.rule), mostUsedFiles };
-}
-
-const fontPreload = (file: string) =>
-  `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`;
-
-/**
- * The head's faces for a page in `language` whose script needs faces of its own: the rules of the
- * faces its text uses, inline (the script's whole stylesheets, CJK's a hundred slices each, come
- * with the app), so the prerendered text is drawn in them rather than in the machine's face; and
- * preloads of the files that carry most of `text`, so they are usually in for the first paint.
- */
-export async function scriptFaceTags(
-  dist: string,
-  manifest: ViteManifest,
-  language: Language,
-  text: string,
-): Promise<string[]> {
-  const { rules, mostUsedFiles } = await facesFor(dist, manifest, language, text);
-  if (rules.length === 0) return [];
-  return [`<style>${rules.join('')}</style>`, ...mostUsedFiles.map(fontPreload)];
-}
-
-/**
- * Preloads of the files that carry most of `text` in `language`'s faces, without their rules: for
- * a page in another language, whose visitor may choose this one (see src/boot/earlyLanguage.ts).
- */
-export async function scriptFacePreloads(
-  dist: string,
-  manifest: ViteManifest,
-  language: Language,
-  text: string,
-): Promise<string[]> {
-  return (await facesFor(dist, manifest, language, text)).mostUsedFiles.map(fontPreload);
+  return {
+    head: [`<style>${used.map(({ face }) => face.rule).join('')}</style>`, ...preloads],
+    preloads,
+  };
 }
