@@ -15,16 +15,36 @@ export const failedLoad = (url: RegExp) =>
 
 export const SUN_SERVICE = '**/api.sunrise-sunset.org/**';
 
-/** Makes workers unable to draw WebGL (as in older Safari): the page draws its 3D itself. */
-export const refuseOffscreenWebGL = (page: Page) =>
-  page.addInitScript(() => {
-    const getContext = OffscreenCanvas.prototype.getContext as (...args: unknown[]) => unknown;
-    Object.defineProperty(OffscreenCanvas.prototype, 'getContext', {
+type CanvasClass = 'HTMLCanvasElement' | 'OffscreenCanvas';
+
+/** Makes the named canvas classes give no WebGL context, in the scope this runs in. */
+function refuseWebGLOf(canvases: CanvasClass[]) {
+  for (const name of canvases) {
+    const Canvas = globalThis[name];
+    const getContext = Canvas.prototype.getContext as (...args: unknown[]) => unknown;
+    Object.defineProperty(Canvas.prototype, 'getContext', {
       value(this: unknown, type: string, ...rest: unknown[]) {
         return type.startsWith('webgl') ? null : getContext.call(this, type, ...rest);
       },
     });
+  }
+}
+
+/** Makes workers unable to draw WebGL (as in older Safari): the site's probe worker is refused. */
+export const refuseWorkerWebGL = (page: Page) =>
+  page.route('**/assets/webglProbe.worker-*.js', async (route) => {
+    const response = await route.fetch();
+    const refusal = `(${refuseWebGLOf.toString()})(['OffscreenCanvas']);`;
+    await route.fulfill({ response, body: `${refusal}\n${await response.text()}` });
   });
+
+/** Makes this browser unable to draw WebGL anywhere. */
+export async function refuseWebGL(page: Page) {
+  await refuseWorkerWebGL(page);
+  const everyCanvas: CanvasClass[] = ['HTMLCanvasElement', 'OffscreenCanvas'];
+  await page.addInitScript(refuseWebGLOf, everyCanvas);
+}
+
 export const sunAnswer = readFileSync(
   new URL('../mocks/fixtures/sun-yangon.json', import.meta.url),
   'utf8',

@@ -1,5 +1,5 @@
 import type { Source } from './scenario';
-import { refuseOffscreenWebGL, SUN_SERVICE } from '../fixtures';
+import { refuseWorkerWebGL, SUN_SERVICE } from '../fixtures';
 import { expect, hydrated } from './fixtures';
 import {
   bootNotice,
@@ -186,9 +186,16 @@ export const SOURCES: Source[] = [
     seen: 'the globe’s still drawing, where workers cannot draw WebGL',
     ...globeStillShows,
     act: async (page, site) => {
-      await refuseOffscreenWebGL(page);
+      await refuseWorkerWebGL(page);
       await visit(page, `${site}/`);
     },
+  },
+  {
+    name: 'WebGL probe',
+    url: '**/assets/webglProbe.worker-*.js',
+    type: 'text/javascript',
+    seen: 'the globe’s still drawing (drawn on the page if the probe fails to load)',
+    ...globeStillShows,
   },
   {
     name: '3D worker',

@@ -1,14 +1,30 @@
-import { useSyncExternalStore } from 'react';
-import { hasWebGL, supportsOffscreenWebGL } from '@portfolio/ui';
+import { useEffect } from 'react';
+import { askOffscreenWebGL, hasWebGL } from '@portfolio/ui';
+import { valueStore } from './valueStore';
 
 /** Where 3D can be drawn: in a worker (the main thread stays free), on the page, or nowhere. */
 export type WebGLSupport = 'worker' | 'page' | 'none';
 
-const noSubscription = () => () => {};
-const support = (): WebGLSupport =>
-  supportsOffscreenWebGL() ? 'worker' : hasWebGL() ? 'page' : 'none';
+const support = valueStore<WebGLSupport>('none');
+let asked = false;
 
-/** Where this browser can draw WebGL; 'none' while prerendering. */
+const probe = () =>
+  new Worker(new URL('./webglProbe.worker.ts', import.meta.url), { type: 'module' });
+
+/**
+ * Asks once, after the first scene's page is up: a worker first, which costs the page's thread
+ * nothing; the page itself only where workers cannot draw.
+ */
+function ask() {
+  if (asked) return;
+  asked = true;
+  void askOffscreenWebGL(probe).then((inWorker) =>
+    support.set(inWorker ? 'worker' : hasWebGL() ? 'page' : 'none'),
+  );
+}
+
+/** Where this browser can draw WebGL; 'none' while prerendering and until it is known. */
 export function useWebGL(): WebGLSupport {
-  return useSyncExternalStore(noSubscription, support, () => 'none');
+  useEffect(ask, []);
+  return support.use();
 }

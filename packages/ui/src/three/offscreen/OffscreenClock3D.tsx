@@ -18,7 +18,7 @@ export interface OffscreenClock3DProps extends Clock3DProps {
 
 /**
  * `Clock3D`, drawn by a worker: the page's main thread loads no three.js and spends nothing on
- * frames. Use it where `supportsOffscreenWebGL()` (from the main entry) holds; the flat clock
+ * frames. Use it where `askOffscreenWebGL()` (from the main entry) answers true; the flat clock
  * stands in if the worker cannot draw.
  */
 export function OffscreenClock3D({

@@ -17,7 +17,7 @@ export interface OffscreenGlobeProps extends GlobeProps {
 
 /**
  * `Globe`, drawn by a worker: the page's main thread loads no three.js and spends nothing on
- * frames. Use it where `supportsOffscreenWebGL()` (from the main entry) holds; the same drawing
+ * frames. Use it where `askOffscreenWebGL()` (from the main entry) answers true; the same drawing
  * stands in if the worker cannot draw.
  */
 export function OffscreenGlobe({ worker, ...props }: OffscreenGlobeProps) {
