@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { burmeseFaces } from './scripts/burmeseFaces';
 import { preactInPlaceOfReact } from './scripts/preactInPlaceOfReact';
+import { siteWeights } from './scripts/siteWeights';
 import { LIBRARIES_CHUNK } from './scripts/librariesChunk';
 
 /** The libraries every screen hydrates with (and Preact's stand-ins for React), in one long-cached chunk. */
@@ -27,6 +28,7 @@ export default defineConfig({
   plugins: [
     preactInPlaceOfReact(),
     burmeseFaces(),
+    siteWeights(),
     react(),
     // Class names from each component's file and position, not from the order modules happen to
     // load in: the prerendered HTML and the hydrating app then agree, and no style is injected

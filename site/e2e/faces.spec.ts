@@ -68,3 +68,23 @@ test('a page in Burmese fetches the Burmese cut of the Myanmar faces, not the wh
   expect(faces).toHaveLength(2);
   for (const face of faces) expect(face).toMatch(/noto-sans-myanmar-burmese-(400|700)-/);
 });
+
+test('Inter, cut to the site’s weights, still draws every weight between regular and bold', async ({
+  page,
+}) => {
+  await page.goto('/me');
+  const widths = await page.evaluate(async () => {
+    const text = 'Aung Sample, 0123456789';
+    const context = document.createElement('canvas').getContext('2d');
+    const widthAt = async (weight: number) => {
+      const font = `${weight} 20px "Inter Variable"`;
+      await document.fonts.load(font, text);
+      if (context) context.font = font;
+      return context?.measureText(text).width ?? 0;
+    };
+    return [await widthAt(400), await widthAt(550), await widthAt(700)];
+  });
+  // Inter's letters widen with the weight: a face pinned to one weight would measure the same.
+  expect(widths).toEqual([...widths].sort((a, b) => a - b));
+  expect(new Set(widths).size).toBe(3);
+});
