@@ -31,7 +31,7 @@ export function siteWeights(): Plugin {
           });
           return rule
             .replace(file, cut)
-            .replace(/font-weight:\s*100 900;/, `font-weight: ${regular} ${bold};`);
+            .replace(/font-weight:\s*\d+ \d+;/, `font-weight: ${regular} ${bold};`);
         }),
       );
       return rules.join('\n');
