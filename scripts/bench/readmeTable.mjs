@@ -39,7 +39,7 @@ const line = (values) => `| ${values.join(' | ')} |`;
 export function markdown({ date, rows, broken, lazy3dChunks }) {
   const chunks = lazy3dChunks.map(({ file, kb }) => `${file.split('-')[0]} ${kb.toFixed(1)}`);
   return [
-    `Latest full run: ${date.slice(0, 10)}, ${broken.length ? `${broken.length} budgets broken` : 'every budget holds'}; lazy 3D chunks (KB gzip): ${chunks.join(', ')}.`,
+    `Latest full run: ${date.slice(0, 10)}, ${broken.length ? `${broken.length} budget${broken.length === 1 ? '' : 's'} broken` : 'every budget holds'}; lazy 3D chunks (KB gzip): ${chunks.join(', ')}.`,
     '',
     line(HEADER),
     line(HEADER.map(() => '---')),
