@@ -1,18 +1,13 @@
 import i18next from 'i18next';
-import en from '../public/assets/i18n/en.json';
-import ko from '../public/assets/i18n/ko.json';
-import my from '../public/assets/i18n/my.json';
-import zh from '../public/assets/i18n/zh.json';
-
-const translations = { en, my, zh, ko };
+import { bundledStrings } from '../src/i18n/bundledStrings';
+import { LEGAL_STRINGS } from '../src/i18n/stringSets';
 
 /** The site's translations, bundled: page stories render without fetching them. */
 export const storyI18n = i18next.createInstance({
-  resources: Object.fromEntries(
-    Object.entries(translations).map(([lng, translation]) => [lng, { translation }]),
-  ),
+  resources: bundledStrings,
   lng: 'en',
   fallbackLng: 'en',
+  fallbackNS: LEGAL_STRINGS,
   interpolation: { escapeValue: false },
   initAsync: false,
 });

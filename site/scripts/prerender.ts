@@ -13,6 +13,7 @@ import { localize } from '../src/data/content/localize';
 import { primedAnswersScript, type PrimedAnswers } from '../src/data/content/primedSource';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { serverI18nIn } from '../src/i18n/serverI18n';
+import { stringSetsAt } from '../src/i18n/stringSets';
 import { localizedPath, withoutLanguage } from '../src/navigation/languagePaths';
 import { contentAtBuildTime } from './buildContent';
 import { createCardRenderer } from './og';
@@ -100,7 +101,7 @@ for (const language of LANGUAGES)
         `<title>${escapeHtml(owner.name)}</title>`,
         '<meta name="robots" content="noindex" />',
         ...webAppHeadTags(language),
-        ...appPreloadTags(appChunks(...APP), language, 'high'),
+        ...appPreloadTags(appChunks(...APP), language, ['translation'], 'high'),
       ]),
       '',
     ),
@@ -151,8 +152,12 @@ for (const { page, head, html, styles, answers, faces } of rendered.values()) {
     ...webAppHeadTags(page.language),
     ...structuredData(page, SITE_URL),
     styles,
-    ...prerenderedAppPreloads(appChunks(...APP, page.module), page.language, isLibraries),
-    ...languageSwitchPreloads(languageChoices(page)),
+    ...prerenderedAppPreloads(
+      appChunks(...APP, page.module),
+      { language: page.language, sets: stringSetsAt(page.path) },
+      isLibraries,
+    ),
+    ...languageSwitchPreloads(languageChoices(page), stringSetsAt(page.path)),
   ]);
   const marker = page.path === '/' ? '' : page.path;
   await write(

@@ -18,6 +18,12 @@ export const FIRESTORE_LOGS = [
 /** Opens a page as a visitor sees it: shown once parsed, without waiting for every font. */
 export const visit = (page: Page, url: string) => page.goto(url, { waitUntil: 'domcontentloaded' });
 
+/** The Readme page, hydrated: where the language is chosen and the footer's links are followed. */
+export async function openReadme(page: Page, site: string) {
+  await visit(page, `${site}/me`);
+  await hydrated(page);
+}
+
 export const bootNotice: Pick<Scenario, 'seen' | 'outcome' | 'recover'> = {
   seen: 'the page, readable, its links working; a notice that its buttons will not respond, with Reload',
   outcome: (page) =>

@@ -1,21 +1,27 @@
 import { translationsUrl, type Language } from '../../src/i18n/languages';
+import type { StringSet } from '../../src/i18n/stringSets';
 import { APP_PRELOADS_ID, languagePreloadsId } from '../../src/boot/heldPreloads';
 
 const moduleLinks = (files: string[], priority: 'high' | 'low') =>
   files.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="${priority}" />`);
 
-const stringsPreload = (language: Language, priority: 'high' | 'low') =>
-  `<link rel="preload" as="fetch" href="${translationsUrl(language, '/')}" crossorigin fetchpriority="${priority}" />`;
+const stringsPreloads = (language: Language, sets: StringSet[], priority: 'high' | 'low') =>
+  sets.map(
+    (set) =>
+      `<link rel="preload" as="fetch" href="${translationsUrl(language, set, '/')}" crossorigin fetchpriority="${priority}" />`,
+  );
 
 /**
  * The links that fetch what a page's app needs to answer: the app's and the screen's chunks and
- * the language's strings (at high priority on a page without HTML of its own, which needs its
- * app at once).
+ * the language's strings, the sets the page shows (at high priority on a page without HTML of
+ * its own, which needs its app at once).
  */
-export const appPreloadTags = (files: string[], language: Language, priority: 'high' | 'low') => [
-  ...moduleLinks(files, priority),
-  stringsPreload(language, priority),
-];
+export const appPreloadTags = (
+  files: string[],
+  language: Language,
+  sets: StringSet[],
+  priority: 'high' | 'low',
+) => [...moduleLinks(files, priority), ...stringsPreloads(language, sets, priority)];
 
 /**
  * A prerendered page's links, at low priority. The libraries' chunk, half the app and the
@@ -27,12 +33,13 @@ export const appPreloadTags = (files: string[], language: Language, priority: 'h
  */
 export function prerenderedAppPreloads(
   files: string[],
-  language: Language,
+  { language, sets }: { language: Language; sets: StringSet[] },
   isLibraries: (file: string) => boolean,
 ): string[] {
   const held = appPreloadTags(
     files.filter((file) => !isLibraries(file)),
     language,
+    sets,
     'low',
   );
   return [
@@ -47,8 +54,11 @@ export function prerenderedAppPreloads(
  * until it is chosen before the app is there (src/boot/earlyLanguage.ts), so that the faces do not
  * wait for their stylesheet to be fetched first.
  */
-export const languageSwitchPreloads = (choices: { language: Language; facePreloads: string[] }[]) =>
+export const languageSwitchPreloads = (
+  choices: { language: Language; facePreloads: string[] }[],
+  sets: StringSet[],
+) =>
   choices.map(
     ({ language, facePreloads }) =>
-      `<template id="${languagePreloadsId(language)}">${[stringsPreload(language, 'high'), ...facePreloads].join('')}</template>`,
+      `<template id="${languagePreloadsId(language)}">${[...stringsPreloads(language, sets, 'high'), ...facePreloads].join('')}</template>`,
   );

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactPromise } from 'react';
+import { getI18n } from 'react-i18next';
 import { PATIENCE_MS, withDeadline } from '../network/deadline';
 import type { Screen } from './screens';
 
@@ -32,7 +33,12 @@ export function screenLoad(screen: Screen): ReactPromise<ComponentType> {
   const key = `${screen.module}#${screen.name}`;
   const known = loads.get(key);
   if (known) return known;
-  const load = withDeadline(loadScreen(screen), PATIENCE_MS, 'The screen');
+  // Its own strings come with it, so a navigation keeps the page it leaves until both are in;
+  // they settle either way (their request has its own deadline), and the screen says if they failed.
+  const load = Promise.all([
+    withDeadline(loadScreen(screen), PATIENCE_MS, 'The screen'),
+    screen.strings && getI18n()?.loadNamespaces(screen.strings),
+  ]).then(([component]) => component);
   // Marked as React's `use` expects, so it reads a settled load without suspending.
   load.then(
     (value) => void Object.assign(load, { status: 'fulfilled', value }),

@@ -5,6 +5,7 @@ import { PATIENCE_MS } from '../network/deadline';
 import { languageOfPath } from '../navigation/languagePaths';
 import { DEFAULT_LANGUAGE, LANGUAGES, translationsUrl } from './languages';
 import { languageFacesReady } from './scriptFaces';
+import { LEGAL_STRINGS, type StringSet, stringSetsAt } from './stringSets';
 import { hasTranslations, TranslationsError } from './translations';
 
 i18n.on('languageChanged', (language) => {
@@ -12,21 +13,24 @@ i18n.on('languageChanged', (language) => {
 });
 
 /**
- * Starts in the language of the page's address (as it was prerendered), with its script's faces
- * in. Files come per language from /assets/i18n; rejects with a `TranslationsError` when the
- * first one cannot be had.
+ * Starts in the language of the page's address (as it was prerendered), with the sets of strings
+ * the page shows and its script's faces in. Files come per language and set from /assets/i18n;
+ * rejects with a `TranslationsError` when the first ones cannot be had.
  */
 export const i18nReady = i18n
   .use(HttpBackend)
   .use(initReactI18next)
   .init<HttpBackendOptions>({
     lng: languageOfPath(window.location.pathname),
+    ns: stringSetsAt(window.location.pathname),
+    fallbackNS: LEGAL_STRINGS,
     supportedLngs: LANGUAGES,
     // Every language has every key (translations.test.ts), so a page fetches its own file only.
     fallbackLng: false,
     load: 'currentOnly',
     backend: {
-      loadPath: ([language]: string[]) => translationsUrl(language ?? DEFAULT_LANGUAGE),
+      loadPath: ([language]: string[], [set]: string[]) =>
+        translationsUrl(language ?? DEFAULT_LANGUAGE, set as StringSet),
       requestOptions: () => ({ signal: AbortSignal.timeout(PATIENCE_MS) }),
     },
     // A failed file is reported at once; the visitor's Retry asks again.

@@ -1,12 +1,15 @@
 import type en from '../../public/assets/i18n/en.json';
+import type enLegal from '../../public/assets/i18n/legal/en.json';
 
 /**
- * Types `t` from the English file, the one every language must match: a key that is not in
- * en.json, misspelt or built from a part that is not one, fails the typecheck.
+ * Types `t` from the English files, the ones every language must match: a key that is not in
+ * them, misspelt or built from a part that is not one, fails the typecheck. A key the pages' set
+ * lacks is looked up in the legal texts (see stringSets.ts).
  */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    fallbackNS: 'legal';
+    resources: { translation: typeof en; legal: typeof enLegal };
   }
 }

@@ -6,8 +6,10 @@ import { LANGUAGES } from './languages';
 
 const read = (path: string) =>
   readFileSync(fileURLToPath(new FileURL(path, import.meta.url)), 'utf8');
-const siteStrings = (language: string): unknown =>
-  JSON.parse(read(`../../public/assets/i18n/${language}.json`));
+const siteStrings = (language: string): unknown => ({
+  ...JSON.parse(read(`../../public/assets/i18n/${language}.json`)),
+  ...JSON.parse(read(`../../public/assets/i18n/legal/${language}.json`)),
+});
 
 /** Every string of `fixture`, with where it stands, checked against the same place in `site`. */
 function differences(fixture: unknown, site: unknown, at = ''): string[] {

@@ -1,20 +1,15 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../public/assets/i18n/en.json';
-import ko from '../../public/assets/i18n/ko.json';
-import my from '../../public/assets/i18n/my.json';
-import zh from '../../public/assets/i18n/zh.json';
+import { bundledStrings } from './bundledStrings';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-
-const resources = { en, my, zh, ko };
+import { LEGAL_STRINGS } from './stringSets';
 
 /** Every language, bundled: pages are prerendered in each, with no fetch. */
 const serverI18n = i18next.createInstance({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  resources: Object.fromEntries(
-    Object.entries(resources).map(([language, translation]) => [language, { translation }]),
-  ),
+  fallbackNS: LEGAL_STRINGS,
+  resources: bundledStrings,
   interpolation: { escapeValue: false },
   initAsync: false,
 });

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { STORAGE_KEYS, storage } from '../browser/storage';
 import { languageFacesReady } from './scriptFaces';
+import { SET_SAMPLE, type StringSet } from './stringSets';
 
 /** A language's file could not be fetched, or was not a translation file. */
 export class TranslationsError extends Error {
@@ -10,13 +11,18 @@ export class TranslationsError extends Error {
   }
 }
 
-/** Whether a language's file is in and is one (an empty or foreign JSON answer is not). */
+/**
+ * Whether a language's files are in, one for each set of strings in use, and are what they
+ * should be (an empty or foreign JSON answer is not).
+ */
 export const hasTranslations = (i18n: I18n, language: string) =>
-  typeof i18n.getResource(language, 'translation', 'nav.label') === 'string';
+  ([i18n.options.ns ?? []].flat() as StringSet[]).every(
+    (set) => typeof i18n.getResource(language, set, SET_SAMPLE[set]) === 'string',
+  );
 
 /**
- * Makes sure `language`'s file is in, asking again for one that failed before. Rejects with a
- * `TranslationsError` when it cannot be had.
+ * Makes sure `language`'s files are in, asking again for those that failed before. Rejects with a
+ * `TranslationsError` when they cannot be had.
  */
 export async function loadLanguage(i18n: I18n, language: string): Promise<void> {
   // i18next never asks again for a file that failed once: a reload does.

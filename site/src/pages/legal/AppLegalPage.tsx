@@ -5,6 +5,7 @@ import { parseAppId, useApp } from '../../data/content';
 import { useDocumentTitle } from '../../navigation/documentTitle';
 import { paths } from '../../navigation/paths';
 import { ContentError } from '../../status/ContentStatus';
+import { LegalStrings, useLegalStringsReady } from './LegalStrings';
 import { useLegalText } from './useLegalText';
 
 export const APP_LEGAL_EFFECTIVE = '2020-11-19';
@@ -26,15 +27,21 @@ export function AppLegalPage({ text }: AppLegalPageProps) {
   const { t } = useTranslation();
   const { id } = useParams();
   const { status, app, retry } = useApp(parseAppId(id));
+  const legalReady = useLegalStringsReady();
   const stateTitle = { loading: `pages.${text}`, error: 'content_error.title' } as const;
   useDocumentTitle(
     app
-      ? t(`legal.${text}.title`, { app: app.title })
+      ? t(legalReady ? `legal.${text}.title` : `pages.${text}`, { app: app.title })
       : t(status === 'loading' || status === 'error' ? stateTitle[status] : 'app_missing.title'),
   );
 
   if (status === 'loading') return <Loading label={t('loading')} />;
-  if (app) return <AppLegalText text={text} title={app.title} />;
+  if (app)
+    return (
+      <LegalStrings>
+        <AppLegalText text={text} title={app.title} />
+      </LegalStrings>
+    );
   if (status === 'error') return <ContentError onRetry={retry} />;
   return (
     <StatusMessage

@@ -1,10 +1,17 @@
 import { LegalDocument } from '@portfolio/ui';
 import { useDocumentTitle } from '../../navigation/documentTitle';
+import { LegalStrings } from './LegalStrings';
 import { useLegalText } from './useLegalText';
 
-/** The site's terms of service, in eight sections. */
-export function TermsPage() {
+function TermsText() {
   const text = useLegalText('terms');
   useDocumentTitle(text.title);
   return <LegalDocument {...text} />;
 }
+
+/** The site's terms of service, in eight sections. */
+export const TermsPage = () => (
+  <LegalStrings>
+    <TermsText />
+  </LegalStrings>
+);
