@@ -146,6 +146,7 @@ const languageChoices = (page: LocalizedPage) =>
   }));
 
 for (const { page, head, html, styles, answers, faces } of rendered.values()) {
+  const sets = stringSetsAt(page.path);
   const document = inLanguage(page.language, [
     ...headTags(head),
     ...faces.head,
@@ -154,10 +155,10 @@ for (const { page, head, html, styles, answers, faces } of rendered.values()) {
     styles,
     ...prerenderedAppPreloads(
       appChunks(...APP, page.module),
-      { language: page.language, sets: stringSetsAt(page.path) },
+      { language: page.language, sets },
       isLibraries,
     ),
-    ...languageSwitchPreloads(languageChoices(page), stringSetsAt(page.path)),
+    ...languageSwitchPreloads(languageChoices(page), sets),
   ]);
   const marker = page.path === '/' ? '' : page.path;
   await write(

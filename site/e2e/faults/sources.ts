@@ -1,15 +1,9 @@
 import type { Source } from './scenario';
-import { refuseWorkerWebGL, SUN_SERVICE } from '../fixtures';
+import { SUN_SERVICE } from '../fixtures';
 import { expect, hydrated } from './fixtures';
-import {
-  bootNotice,
-  FIRESTORE_LOGS,
-  FIRESTORE_NETWORK,
-  globeStillShows,
-  openReadme,
-  visit,
-  within,
-} from './scenarioParts';
+import { bootNotice, FIRESTORE_LOGS, FIRESTORE_NETWORK, visit, within } from './scenarioParts';
+import { SCENE_SOURCES } from './sceneSources';
+import { STRING_SOURCES } from './stringSources';
 
 /** Every source the site depends on, how it fails the visitor and how the site must answer. */
 export const SOURCES: Source[] = [
@@ -47,62 +41,7 @@ export const SOURCES: Source[] = [
       await expect(page.getByRole('heading', { level: 1, name: 'Spaces' })).toBeVisible(within);
     },
   },
-  {
-    name: 'translations, at start',
-    logs: ['The app could not start'],
-    url: '**/assets/i18n/en.json',
-    type: 'application/json',
-    act: (page, site) => visit(page, `${site}/spaces/garden`),
-    ...bootNotice,
-  },
-  {
-    name: 'legal texts, at start',
-    logs: ['The app could not start'],
-    url: '**/assets/i18n/legal/en.json',
-    type: 'application/json',
-    act: (page, site) => visit(page, `${site}/privacy`),
-    ...bootNotice,
-    recover: async (page) => {
-      await page.getByRole('button', { name: 'Reload' }).click();
-      await hydrated(page);
-      await page.getByRole('button', { name: /Theme/ }).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    },
-  },
-  {
-    name: 'legal texts, on navigating',
-    url: '**/assets/i18n/legal/en.json',
-    type: 'application/json',
-    seen: '“The content could not be loaded” with Try again',
-    open: openReadme,
-    act: (page) => page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click(),
-    outcome: (page) =>
-      expect(page.getByRole('heading', { name: 'The content could not be loaded' })).toBeVisible(
-        within,
-      ),
-    recover: async (page) => {
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible(
-        within,
-      );
-    },
-  },
-  {
-    name: 'translations, on switching',
-    url: '**/assets/i18n/my.json',
-    type: 'application/json',
-    seen: '“Myanmar could not be loaded” with Try again; the page stays in English',
-    open: openReadme,
-    act: (page) => page.getByRole('combobox', { name: 'Language' }).selectOption('my'),
-    outcome: async (page) => {
-      await expect(page.getByRole('alert')).toContainText('Myanmar could not be loaded', within);
-      await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
-    },
-    recover: async (page) => {
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'my', within);
-    },
-  },
+  ...STRING_SOURCES,
   {
     name: 'fonts',
     url: '**/assets/*.woff*',
@@ -202,36 +141,5 @@ export const SOURCES: Source[] = [
     },
     outcome: (page) => expect(page.getByRole('button', { name: 'Try again' })).toBeVisible(within),
   },
-  {
-    name: 'globe points',
-    url: '**/assets/globe/points.json',
-    type: 'application/json',
-    seen: 'the globe’s still drawing; everything else works',
-    ...globeStillShows,
-  },
-  {
-    name: '3D on the page',
-    url: '**/assets/pageScenes-*.js',
-    type: 'text/javascript',
-    seen: 'the globe’s still drawing, where workers cannot draw WebGL',
-    ...globeStillShows,
-    act: async (page, site) => {
-      await refuseWorkerWebGL(page);
-      await visit(page, `${site}/`);
-    },
-  },
-  {
-    name: 'WebGL probe',
-    url: '**/assets/webglProbe.worker-*.js',
-    type: 'text/javascript',
-    seen: 'the globe’s still drawing (drawn on the page if the probe fails to load)',
-    ...globeStillShows,
-  },
-  {
-    name: '3D worker',
-    url: '**/assets/scenes.worker-*.js',
-    type: 'text/javascript',
-    seen: 'the globe’s still drawing (or its empty frame while the worker never answers)',
-    ...globeStillShows,
-  },
+  ...SCENE_SOURCES,
 ];
