@@ -28,7 +28,8 @@ export default defineConfig<FaultOptions>({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: [[process.env.CI ? 'line' : 'list'], ['./site/e2e/faults/faultTable.ts']],
+  // In CI the dot reporter: failures are printed whole at the end, where a log's tail shows them.
+  reporter: [[process.env.CI ? 'dot' : 'list'], ['./site/e2e/faults/faultTable.ts']],
   use: { trace: 'retain-on-failure' },
   projects: [
     {

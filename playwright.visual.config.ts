@@ -15,9 +15,12 @@ export default defineConfig({
   snapshotPathTemplate: 'visual/baselines/{arg}{ext}',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry in CI: a Moon story's visual test failed there once in both themes (its cause
+  // scrolled out of the log) and passed 250 runs here since. A flaky test passes the run, and
+  // the dot reporter still prints its first failure, whole, at the end of the log.
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? 'line' : 'dot',
+  reporter: 'dot',
   expect: {
     toHaveScreenshot: {
       // Any changed pixel fails; `threshold` (the per-pixel colour tolerance) stays at its default.
