@@ -9,8 +9,16 @@ const CONFIGS = {
   desktop: { ...desktopConfig, settings: { ...desktopConfig.settings, ...QUIET } },
 };
 
+/** An audit's figure; an audit Lighthouse could not complete fails the run, saying why. */
+function figure(lhr, audit) {
+  const { numericValue, errorMessage } = lhr.audits[audit];
+  if (typeof numericValue !== 'number')
+    throw new Error(`${audit}: ${errorMessage ?? lhr.runtimeError?.message ?? 'no value'}`);
+  return numericValue;
+}
+
 /** One Lighthouse run of `url` (`mobile` or `desktop`) in the Chrome at `port`: its figures. */
-export async function lighthouseRun(port, url, preset) {
+async function lighthouseRun(port, url, preset) {
   const options = { port, output: 'json', logLevel: 'error' };
   const { lhr } = await lighthouse(url, options, CONFIGS[preset]);
   return {
@@ -20,12 +28,25 @@ export async function lighthouseRun(port, url, preset) {
         Math.round(category.score * 100),
       ]),
     ),
-    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-    transferKb: Math.round(lhr.audits['total-byte-weight'].numericValue / 1024),
+    lcpMs: Math.round(figure(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(figure(lhr, 'total-blocking-time')),
+    cls: Number(figure(lhr, 'cumulative-layout-shift').toFixed(3)),
+    transferKb: Math.round(figure(lhr, 'total-byte-weight') / 1024),
     requested: lhr.audits['network-requests'].details.items.map(({ url: request }) => request),
   };
+}
+
+/**
+ * A run, once more if Lighthouse could not complete it (a trace it failed to read, say): such a
+ * run says nothing of the page, and one is not worth losing the whole bench for.
+ */
+export async function completedLighthouseRun(port, url, preset) {
+  try {
+    return await lighthouseRun(port, url, preset);
+  } catch (error) {
+    console.warn(`Lighthouse did not complete ${url} (${preset}), once more: ${error.message}`);
+    return lighthouseRun(port, url, preset);
+  }
 }
 
 /** The run with the median performance score, with every run's score beside it. */
