@@ -32,7 +32,10 @@ test('per-app pages of apps unknown at build time are served as a shell and rend
   page,
 }) => {
   const response = await page.goto('/app/terms/3');
-  expect(await response?.text()).not.toContain('data-prerendered');
+  const shell = await response?.text();
+  expect(shell).not.toContain('data-prerendered');
+  // Those pages are legal pages: the shell preloads their texts with the pages' strings.
+  expect(shell).toMatch(/<link rel="preload"[^>]*\/assets\/i18n\/legal\/en\.json"/);
   await expect(page.getByRole('heading', { name: 'No such app' })).toBeVisible();
 });
 

@@ -15,6 +15,7 @@ import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { serverI18nIn } from '../src/i18n/serverI18n';
 import { stringSetsAt } from '../src/i18n/stringSets';
 import { localizedPath, withoutLanguage } from '../src/navigation/languagePaths';
+import { paths } from '../src/navigation/paths';
 import { contentAtBuildTime } from './buildContent';
 import { createCardRenderer } from './og';
 import { chunksOf, readViteManifest } from './prerender/chunks';
@@ -92,7 +93,9 @@ const inLanguage = (language: Language, head: string[]) =>
     .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
 
 // The shells for the routes with no prerendered HTML (per-app pages of apps added after the
-// build), one per language: rendered by the app, and not for search engines.
+// build), one per language: rendered by the app, and not for search engines. Those pages are
+// legal pages, so a shell preloads the strings they show.
+const shellSets = stringSetsAt(paths.appPrivacy('added-after-the-build'));
 for (const language of LANGUAGES)
   await write(
     fileFor(localizedPath(language, '/app-shell')),
@@ -101,7 +104,7 @@ for (const language of LANGUAGES)
         `<title>${escapeHtml(owner.name)}</title>`,
         '<meta name="robots" content="noindex" />',
         ...webAppHeadTags(language),
-        ...appPreloadTags(appChunks(...APP), language, ['translation'], 'high'),
+        ...appPreloadTags(appChunks(...APP), language, shellSets, 'high'),
       ]),
       '',
     ),
