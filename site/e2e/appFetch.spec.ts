@@ -63,14 +63,3 @@ test('a screen whose taps answer with toasts fetches their library before it has
   const hydratedAt = await page.evaluate(() => Number(document.documentElement.dataset.hydratedAt));
   expect(await requestedAt()).toBeLessThan(hydratedAt);
 });
-
-test('the app does not fetch again the faces’ stylesheet that every page holds inline', async ({
-  page,
-}) => {
-  const fetched: string[] = [];
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await page.goto('/spaces');
-  await page.getByRole('link', { name: /Sun/ }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sun' })).toBeVisible();
-  expect(fetched.filter((path) => /\/assets\/boot-.*\.css$/.test(path))).toEqual([]);
-});
