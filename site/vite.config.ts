@@ -3,13 +3,12 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { burmeseFaces } from './scripts/burmeseFaces';
-import { preactInPlaceOfReact } from './scripts/preactInPlaceOfReact';
 import { siteWeights } from './scripts/siteWeights';
 import { LIBRARIES_CHUNK } from './scripts/librariesChunk';
 
-/** The libraries every screen hydrates with (and Preact's stand-ins for React), in one long-cached chunk. */
+/** The libraries every screen hydrates with, in one long-cached chunk. */
 const FRAMEWORK =
-  /node_modules[\\/](preact|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|cookie|shallowequal|tslib|void-elements|html-parse-stringify|react-error-boundary)[\\/]|src[\\/]preact[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|cookie|shallowequal|tslib|void-elements|html-parse-stringify|react-error-boundary)[\\/]/;
 
 /**
  * The boot script (src/boot) and what it imports: all the JavaScript a page loads up front; and
@@ -26,7 +25,6 @@ const isSharedAppCode = (id: string) =>
 
 export default defineConfig({
   plugins: [
-    preactInPlaceOfReact(),
     burmeseFaces(),
     siteWeights(),
     react(),
@@ -77,7 +75,7 @@ export default defineConfig({
   // The site builds the library from its sources (its published package points at dist/).
   resolve: { conditions: ['@portfolio/source', ...defaultClientConditions] },
   ssr: {
-    // Bundled, so that the libraries' `react` is Preact's too.
+    // Bundled: the library from its sources, and styled-components as one module with the app.
     noExternal: true,
     resolve: { conditions: ['@portfolio/source', ...defaultServerConditions] },
   },

@@ -1,4 +1,4 @@
-import { expect, holdApp, test } from './fixtures';
+import { expect, expectOnceStarted, holdApp, test } from './fixtures';
 
 const isAppOwn = (path: string) =>
   /\/assets\/(main|GardenPage)-.*\.js$|\/i18n\/en\.json$/.test(path);
@@ -34,7 +34,7 @@ test('a page fetches its libraries before it paints and the rest of its app once
   releaseBoot();
   await rest;
   releaseApp();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectOnceStarted(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // Each once: the app's own requests take the links' answers.
   expect(requested.filter(isAppOwn)).toHaveLength(3);
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, failedLoad, holdApp, test } from './fixtures';
+import { expect, expectOnceStarted, failedLoad, holdApp, test } from './fixtures';
 
 /** A fresh page whose app chunk waits until `release` is called, so it stays unhydrated. */
 async function unhydratedPage(
@@ -22,7 +22,7 @@ test('a click on a control before the app responds shows at once and is replayed
   await expect(toggle).toHaveCSS('transform', 'matrix(0.97, 0, 0, 0.97, 0, 0)');
 
   release();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expectOnceStarted(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(toggle).not.toHaveAttribute('data-pending');
 });
 
@@ -37,7 +37,7 @@ test('with a saved light theme, the app starts at once and an early click still 
 
   release();
   // Light from the saved choice, then dark from the replayed click.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expectOnceStarted(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
@@ -78,7 +78,7 @@ test('a language chosen before the app responds is applied as it starts', async 
 
   releaseStylesheets();
   release();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated-at');
+  await expectOnceStarted(page.locator('html')).toHaveAttribute('data-hydrated-at');
   await expect(page).toHaveURL(/\/my\/me$/);
   await expect(page.getByRole('combobox', { name: /.+/ })).toHaveValue('my');
   // The app started in Myanmar: the English page was never hydrated to be switched after.
@@ -100,7 +100,7 @@ test.describe('a language chosen before the app responds, its file failing', () 
     await page.getByRole('combobox', { name: 'Language' }).selectOption('my');
 
     release();
-    await expect(page.getByRole('alert')).toContainText('Myanmar could not be loaded');
+    await expectOnceStarted(page.getByRole('alert')).toContainText('Myanmar could not be loaded');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.unroute('**/assets/i18n/my.json');
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -120,7 +120,7 @@ test.describe('a language chosen before the app responds, its faces failing', ()
     await page.getByRole('combobox', { name: 'Language' }).selectOption('my');
 
     release();
-    await expect(page).toHaveURL(/\/my\/me$/);
+    await expectOnceStarted(page).toHaveURL(/\/my\/me$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'my');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u1000-\u109f]/);
   });

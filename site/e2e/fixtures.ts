@@ -9,6 +9,9 @@ import {
 
 export { expect };
 
+/** `expect`, waiting long enough for an app released after being held (see holdApp). */
+export const expectOnceStarted = expect.configure({ timeout: 15_000 });
+
 /** A request this test fails on purpose, as Chromium's console reports it. */
 export const failedLoad = (url: RegExp) =>
   new RegExp(`Failed to load resource.*\\[from ${url.source}`);
@@ -89,7 +92,9 @@ async function watch(context: BrowserContext): Promise<string[]> {
 
 /**
  * Holds back the app's chunk until the returned function is called: the page stays as it was
- * prerendered and as the boot script made it, unhydrated.
+ * prerendered and as the boot script made it, unhydrated. Once released, the app is fetched
+ * through the test's route, evaluated and started: with two workers on two cores that takes
+ * several seconds, so the first check after `release()` waits with `expectOnceStarted`.
  */
 export async function holdApp(page: Page): Promise<() => void> {
   let release = () => {};

@@ -35,6 +35,8 @@ export async function render(
   if (!screenAt(routes, url)) throw new Error(`${url} shows no screen (it redirects).`);
   const sheet = new ServerStyleSheet();
   const { source, answers } = recordingSource(createEmbeddedSource(content));
+  // A part that fails here would be left for the browser to render afresh: the build fails instead.
+  const errors: unknown[] = [];
   try {
     const { prelude } = await prerender(
       sheet.collectStyles(
@@ -46,7 +48,14 @@ export async function render(
           </ContentSourceContext.Provider>
         </I18nextProvider>,
       ),
+      {
+        // Every boundary inline and complete: no script to move a part into place, which the
+        // Content-Security-Policy would refuse, and nothing for the browser to render afresh.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => void errors.push(error),
+      },
     );
+    if (errors.length) throw new AggregateError(errors, `${url} did not render whole.`);
     return { html: await streamToString(prelude), styles: sheet.getStyleTags(), answers };
   } finally {
     sheet.seal();

@@ -39,8 +39,8 @@ export async function startApp(): Promise<void> {
       />
     </StrictMode>
   );
-  // On React (the dev server) hydration as a transition yields to input every few milliseconds; the
-  // build's Preact (scripts/preactInPlaceOfReact.ts) hydrates the page's parts in turns (InTurn).
+  // Hydrating as a transition yields to input every few milliseconds; the page's parts (Suspense
+  // boundaries) hydrate after its shell, the one the visitor touches first.
   if (isPrerendered(root)) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -1,12 +1,14 @@
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { ContentSourceContext, type ContentSource } from '../data/content';
 import { routesAt } from './routes';
-import { useLocationReady } from './useLocationReady';
 
-/** The site's routes, under whichever router the host gives (the browser's, the server's). */
+/**
+ * The site's routes, under whichever router the host gives (the browser's, the server's). The
+ * browser's navigates in a transition: a screen whose code is still on its way suspends, and the
+ * page being left stays until it is in.
+ */
 export function SiteRoutes() {
-  const location = useLocationReady();
-  return useRoutes(routesAt(location.pathname), location);
+  return useRoutes(routesAt(useLocation().pathname));
 }
 
 export interface AppProps {

@@ -13,7 +13,7 @@ function LoadedScreen({ screen }: { screen: Screen }) {
 
 /**
  * A route's screen: its code fetched on the route's first visit (the page before it stays
- * meanwhile: see useLocationReady), and in its own error boundary, so a screen that
+ * meanwhile: see SiteRoutes), and in its own error boundary, so a screen that
  * fails shows its error while the navbar and footer stay usable.
  */
 export function ScreenRoute({ screen }: { screen: Screen }) {

@@ -1,23 +1,26 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { GlobalStyle, Layout, LinkProvider } from '@portfolio/ui';
 import { useLanguageOfPath } from '../i18n/useLanguageOfPath';
 import { withoutLanguage } from '../navigation/languagePaths';
+import { HydratedMark } from './HydratedMark';
 import { RouterLink } from './RouterLink';
 import { SiteFooter } from './SiteFooter';
 import { SiteNavbar, SiteTheme, SiteToasts } from './SiteTheme';
-import { useMarkHydrated } from './useMarkHydrated';
 import { useScrollToTop } from './useScrollToTop';
-import { InTurn } from '../hydration/InTurn';
 
-/** The frame of every page: theme, navbar, footer, toasts and the route's own screen. */
+/**
+ * The frame of every page: theme, navbar, footer, toasts and the route's own screen. Each part is
+ * a Suspense boundary of its own, which React hydrates apart from the rest (the one tapped first),
+ * its prerendered HTML kept meanwhile.
+ */
 export function SiteShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The same page in another language keeps its place.
   useScrollToTop(withoutLanguage(pathname));
   useLanguageOfPath(pathname);
-  useMarkHydrated();
 
   return (
     <SiteTheme>
@@ -25,28 +28,29 @@ export function SiteShell() {
         <Layout
           skipLinkLabel={t('skip_link')}
           navbar={
-            <InTurn>
+            <Suspense>
               <SiteNavbar />
-            </InTurn>
+            </Suspense>
           }
           footer={
-            <InTurn>
+            <Suspense>
               <SiteFooter />
-            </InTurn>
+            </Suspense>
           }
         >
-          <InTurn>
+          <Suspense>
             <Outlet />
-          </InTurn>
+          </Suspense>
         </Layout>
       </LinkProvider>
-      {/* Their rules are prerendered: compiling them again can wait for the last turns. */}
-      <InTurn>
+      {/* Their rules are prerendered: compiling them again can wait for the other parts. */}
+      <Suspense>
         <SiteToasts />
-      </InTurn>
-      <InTurn>
+      </Suspense>
+      <Suspense>
         <GlobalStyle />
-      </InTurn>
+      </Suspense>
+      <HydratedMark />
     </SiteTheme>
   );
 }

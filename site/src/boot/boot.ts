@@ -1,10 +1,11 @@
 // The page's only eager script. A prerendered page is whole without JavaScript (its links
-// navigate, its text reads, in its address's language), so the app that hydrates it (Preact, the
+// navigate, its text reads, in its address's language), so the app that hydrates it (React, the
 // router, i18next, the screen's code and the language's strings, fetched at low priority from the
 // head and once the page has painted) is started when it is wanted: once the browser is idle
 // after load, at the visitor's first pointer or key press, or at once when a theme saved on an
 // earlier visit must be applied. Controls pressed before then show as pending at once, and their
-// clicks and changes are replayed after hydration.
+// clicks and changes are replayed as soon as React has the page: it hydrates the part they are in
+// first, then answers them.
 import '@portfolio/ui/fonts';
 import { STORAGE_KEYS, storage } from '../browser/storage';
 import { fillPageNow } from './fillPageNow';
@@ -17,7 +18,7 @@ import { isPrerendered } from './isPrerendered';
 import { fetchApp } from './heldPreloads';
 import { LEAVING_ATTRIBUTE } from './languageRedirect';
 import { languageOfPath } from '../navigation/languagePaths';
-import { afterFirstPaint, whenHydrated, whenWanted } from './whenWanted';
+import { afterFirstPaint, whenWanted } from './whenWanted';
 
 const root = document.getElementById('root');
 const language = languageOfPath(window.location.pathname);
@@ -56,11 +57,10 @@ async function start() {
     window.clearTimeout(late);
   }
   notice?.remove();
-  if (!earlyInput) return;
-  await whenHydrated();
-  // Before the replay: the app answers the replayed choice itself.
+  // The app has handed the page to React (main.tsx resolves then). Before the replay: the app
+  // answers the replayed choice itself.
   stopLoadingLanguages?.();
-  earlyInput.replay();
+  earlyInput?.replay();
 }
 
 // Nothing to do on a page being left for the saved language's (see languageRedirect); else, before

@@ -38,17 +38,3 @@ export function afterFirstPaint(): Promise<void> {
     else requestAnimationFrame(() => setTimeout(resolve));
   });
 }
-
-/** Resolves once the app has hydrated the page (`<html data-hydrated>`, see useMarkHydrated). */
-export function whenHydrated(): Promise<void> {
-  const html = document.documentElement;
-  return new Promise((resolve) => {
-    if (html.dataset.hydrated) return resolve();
-    const observer = new MutationObserver(() => {
-      if (!html.dataset.hydrated) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
-  });
-}

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ButtonLink,
@@ -17,7 +18,6 @@ import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
 import { calendarDate, useDateFormat } from '../i18n/useDateFormat';
 import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
 import { RetryNotice } from '../status/RetryNotice';
-import { InTurn } from '../hydration/InTurn';
 import { useDocumentTitle } from '../navigation/documentTitle';
 
 type ProfileTab = 'personal' | 'education' | 'values' | 'more';
@@ -60,7 +60,7 @@ export function AboutPage() {
           />
         )}
       </div>
-      <InTurn>
+      <Suspense>
         <Tabs
           label={t('profile')}
           tabs={[
@@ -93,7 +93,7 @@ export function AboutPage() {
             text: text(entry.text),
           }))}
         />
-      </InTurn>
+      </Suspense>
       <ButtonLink href={paths.contact}>{t('contact_button')}</ButtonLink>
     </Stack>
   );

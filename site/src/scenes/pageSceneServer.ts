@@ -1,9 +1,5 @@
 import type { FromWorker, SceneServer, ToWorker } from '@portfolio/ui/three/offscreen';
 import type { WorkerScope } from '@portfolio/ui/three/worker';
-// Built with the worker's settings: on React, which react-three-fiber needs, where the page runs
-// on Preact (scripts/preactInPlaceOfReact.ts).
-import pageScenesUrl from './pageScenes?worker&url';
-import { PAGE_SCENES_EVENT, type PageScenesEvent } from './pageScenesEvent';
 
 let server: SceneServer | undefined;
 
@@ -17,13 +13,7 @@ function serveOnPage(): SceneServer {
       toScenes.addEventListener(type, listener as unknown as EventListener),
     postMessage: (data: FromWorker) => toPage.dispatchEvent(message(data)),
   };
-  let handed: PageScenesEvent['detail'] | undefined;
-  const receive = (event: Event) => (handed = (event as PageScenesEvent).detail);
-  addEventListener(PAGE_SCENES_EVENT, receive, { once: true });
-  const serving = import(/* @vite-ignore */ pageScenesUrl).then(() => {
-    if (!handed) throw new Error('The page scenes did not hand over their server.');
-    handed(scope);
-  });
+  const serving = import('./pageScenes').then(({ serveScenes }) => serveScenes(scope));
   serving.catch((error: unknown) => console.warn('The 3D scenes keep their drawings:', error));
   return {
     drawsOnPage: true,

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ButtonLink,
@@ -17,7 +18,6 @@ import { ContentStatus } from '../../status/ContentStatus';
 import { useDateFormat } from '../../i18n/useDateFormat';
 import { NowRegion, NowText } from '../../now/Now';
 import { HomeGlobe } from './HomeGlobe';
-import { InTurn } from '../../hydration/InTurn';
 import { useDocumentTitle } from '../../navigation/documentTitle';
 
 const MINUTE = 60_000;
@@ -43,9 +43,9 @@ export function HelloPage() {
           role={localize(owner.role, language)}
           month={<NowText fact="month-year">{now && dates.monthYear(now)}</NowText>}
           visual={
-            <InTurn>
+            <Suspense>
               <HomeGlobe label={t('hello.globe')} />
-            </InTurn>
+            </Suspense>
           }
         >
           <IconLinks
@@ -63,7 +63,7 @@ export function HelloPage() {
           />
         </HelloHero>
       </NowRegion>
-      <InTurn>
+      <Suspense>
         <NowRegion fact="week">
           <WeekTracker
             today={now}
@@ -74,9 +74,9 @@ export function HelloPage() {
             }))}
           />
         </NowRegion>
-      </InTurn>
+      </Suspense>
       <ContentStatus of={[info, actions]} />
-      <InTurn>
+      <Suspense>
         <InfoCards
           items={info.items.map((card) => ({
             id: card.id,
@@ -93,7 +93,7 @@ export function HelloPage() {
             ...(action.icon ? { icon: action.icon } : {}),
           }))}
         />
-      </InTurn>
+      </Suspense>
       <ButtonLink href={paths.spaces}>{t('hello.to_spaces')}</ButtonLink>
     </Stack>
   );
