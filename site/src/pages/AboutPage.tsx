@@ -13,6 +13,7 @@ import {
 } from '@portfolio/ui';
 import { paths } from '../navigation/paths';
 import { owner } from '../content/owner';
+import { profile } from '../content/profile';
 import { localize } from '../data/content';
 import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
 import { calendarDate, useDateFormat } from '../i18n/useDateFormat';
@@ -31,7 +32,7 @@ export function AboutPage() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const choice = useLanguageSwitch();
   const text = (value: Parameters<typeof localize>[0]) => localize(value, language);
-  const birthday = useDateFormat().long(calendarDate(owner.birthday));
+  const birthday = useDateFormat().long(calendarDate(profile.birthday));
   const factTab = (id: ProfileTab, facts: Fact[]) => ({
     id,
     label: t(`tab_${id}`),
@@ -67,27 +68,27 @@ export function AboutPage() {
             factTab('personal', [
               { term: t('name'), value: owner.name },
               { term: t('birthday'), value: birthday },
-              { term: t('race'), value: text(owner.race) },
-              { term: t('religion'), value: text(owner.religion) },
-              { term: t('gender'), value: text(owner.gender) },
+              { term: t('race'), value: text(profile.race) },
+              { term: t('religion'), value: text(profile.religion) },
+              { term: t('gender'), value: text(profile.gender) },
             ]),
             factTab('education', [
-              { term: t('education'), value: owner.education.map(text) },
-              { term: t('languages'), value: owner.languages.map(text) },
+              { term: t('education'), value: profile.education.map(text) },
+              { term: t('languages'), value: profile.languages.map(text) },
             ]),
-            factTab('values', [{ term: t('values'), value: owner.values.map(text) }]),
+            factTab('values', [{ term: t('values'), value: profile.values.map(text) }]),
             factTab('more', [
-              { term: t('knowledge'), value: owner.knowledge.map(text) },
-              { term: t('letter'), value: text(owner.letter) },
-              { term: t('hobby'), value: owner.hobbies.map(text) },
-              { term: t('quote'), value: text(owner.quote) },
+              { term: t('knowledge'), value: profile.knowledge.map(text) },
+              { term: t('letter'), value: text(profile.letter) },
+              { term: t('hobby'), value: profile.hobbies.map(text) },
+              { term: t('quote'), value: text(profile.quote) },
             ]),
           ]}
         />
         <p>{t('about_message')}</p>
         <Timeline
           heading={t('timeline')}
-          entries={owner.timeline.map((entry) => ({
+          entries={profile.timeline.map((entry) => ({
             period: entry.period,
             title: text(entry.title),
             text: text(entry.text),
