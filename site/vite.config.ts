@@ -8,7 +8,7 @@ import { LIBRARIES_CHUNK } from './scripts/librariesChunk';
 
 /** The libraries every screen hydrates with, in one long-cached chunk. */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|cookie|shallowequal|tslib|void-elements|html-parse-stringify|react-error-boundary)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|shallowequal|tslib|void-elements|html-parse-stringify|react-error-boundary)[\\/]/;
 
 /**
  * The boot script (src/boot) and what it imports: all the JavaScript a page loads up front; and

@@ -1,5 +1,3 @@
-import { parse } from 'cookie';
-
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -34,8 +32,11 @@ function isSameOrigin(url: string): boolean {
   }
 }
 
-function xsrfToken(): string | undefined {
-  return typeof document === 'undefined' ? undefined : parse(document.cookie)[XSRF_COOKIE];
+/** The XSRF token; the cookie parser is fetched only for a request that carries one. */
+async function xsrfToken(): Promise<string | undefined> {
+  if (typeof document === 'undefined' || !document.cookie) return undefined;
+  const { parse } = await import('cookie');
+  return parse(document.cookie)[XSRF_COOKIE];
 }
 
 /**
@@ -48,9 +49,9 @@ export async function http(
 ) {
   const method = (init.method ?? 'GET').toUpperCase();
   const headers = new Headers(init.headers);
-  const token = xsrfToken();
-  if (token && !SAFE_METHODS.has(method) && isSameOrigin(url) && !headers.has(XSRF_HEADER)) {
-    headers.set(XSRF_HEADER, token);
+  if (!SAFE_METHODS.has(method) && isSameOrigin(url) && !headers.has(XSRF_HEADER)) {
+    const token = await xsrfToken();
+    if (token) headers.set(XSRF_HEADER, token);
   }
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
