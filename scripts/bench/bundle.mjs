@@ -16,11 +16,15 @@ const totalKb = (dist, files) =>
 /**
  * A route's JavaScript, gzip: `initial` is what its HTML loads at once (the boot script);
  * `hydration` is the app and screen code it fetches ahead (the links with a fetch priority, in
- * its head or held until it has painted), which the page runs when the app is wanted (idle after load, or the first key or
- * tap), or at once on the per-app shell.
+ * its head or held until it has painted), which the page runs when the app is wanted (idle after
+ * load, or the first key or tap), or at once on the per-app shell. The toasts' library, fetched
+ * once the app is wanted beside it (a template of its own), is not needed before the page answers.
  */
 export function routeJsKb(dist, route) {
-  const html = readFileSync(htmlFor(dist, route), 'utf8');
+  const html = readFileSync(htmlFor(dist, route), 'utf8').replace(
+    /<template id="toasts-preloads">.*?<\/template>/,
+    '',
+  );
   const scripts = (pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
   const app = scripts(/<link rel="modulepreload" href="\/(assets\/[^"]+\.js)" fetchpriority=/g);
   const linked = scripts(/(?:src|href)="\/(assets\/[^"]+\.js)"/g).filter(

@@ -71,6 +71,10 @@ const appChunks = (...modules: string[]) =>
     (file) => !alreadyLinked(file),
   );
 const librariesFile = Object.values(manifest).find(({ name }) => name === LIBRARIES_CHUNK)?.file;
+/** The toasts' library, which the app fetches when a toast is first wanted. */
+const TOASTS = Object.keys(manifest).find((key) => key.endsWith('/react-toastify/dist/index.mjs'));
+if (!TOASTS) throw new Error('The build has no chunk of the toasts’ library.');
+const toastChunks = appChunks(TOASTS).filter((file) => !appChunks(...APP).includes(file));
 const isLibraries = (file: string) => file === librariesFile;
 /**
  * Vite's page in `language`, with its head (Vite's title and description give way to the page's);
@@ -160,6 +164,7 @@ for (const { page, head, html, styles, answers, faces } of rendered.values()) {
       appChunks(...APP, page.module),
       { language: page.language, sets },
       isLibraries,
+      page.toasts ? toastChunks : [],
     ),
     ...languageSwitchPreloads(languageChoices(page), sets),
   ]);

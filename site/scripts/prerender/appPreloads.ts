@@ -1,6 +1,10 @@
 import { translationsUrl, type Language } from '../../src/i18n/languages';
 import type { StringSet } from '../../src/i18n/stringSets';
-import { APP_PRELOADS_ID, languagePreloadsId } from '../../src/boot/heldPreloads';
+import {
+  APP_PRELOADS_ID,
+  languagePreloadsId,
+  TOASTS_PRELOADS_ID,
+} from '../../src/boot/heldPreloads';
 
 const moduleLinks = (files: string[], priority: 'high' | 'low') =>
   files.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="${priority}" />`);
@@ -29,12 +33,14 @@ export const appPreloadTags = (
  * waiting for it on a slow network. The rest waits in an inert template until the page has
  * painted (src/boot/heldPreloads.ts), so that the first paint shares the network with as little
  * as it can: Lighthouse counts every request that ends before it into its estimate of the page's
- * largest paint.
+ * largest paint. The toasts' library of a page whose taps answer with toasts waits in a template
+ * of its own until the app is wanted (see boot.ts).
  */
 export function prerenderedAppPreloads(
   files: string[],
   { language, sets }: { language: Language; sets: StringSet[] },
   isLibraries: (file: string) => boolean,
+  toasts: string[],
 ): string[] {
   const held = appPreloadTags(
     files.filter((file) => !isLibraries(file)),
@@ -45,6 +51,9 @@ export function prerenderedAppPreloads(
   return [
     ...moduleLinks(files.filter(isLibraries), 'low'),
     `<template id="${APP_PRELOADS_ID}">${held.join('')}</template>`,
+    ...(toasts.length
+      ? [`<template id="${TOASTS_PRELOADS_ID}">${moduleLinks(toasts, 'low').join('')}</template>`]
+      : []),
   ];
 }
 

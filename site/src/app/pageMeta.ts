@@ -21,6 +21,8 @@ export interface PageMeta {
    * app starts at once instead of when the browser is idle.
    */
   eager?: boolean;
+  /** Its taps answer with toasts: the page preloads the toasts' library with its app. */
+  toasts?: boolean;
   /** The page repeats another path's screen (an alias of the design): that path is canonical. */
   aliasOf?: string;
   /** Drawn on its link preview card (a space's is its hub icon). */
@@ -55,6 +57,7 @@ const spacePage = (space: Space & { name: SpaceName }, path: string): PageMeta =
     space.hubIcon,
   ),
   ...(space.eager ? { eager: true } : {}),
+  ...(space.toasts ? { toasts: true } : {}),
 });
 
 /** Every page of the site's own that is rendered to HTML at build time, with what its head says. */

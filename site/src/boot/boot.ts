@@ -15,7 +15,7 @@ import { showBootFailure } from './bootFailure';
 import { holdEarlyInput } from './earlyInput';
 import { loadLanguagesChosenEarly } from './earlyLanguage';
 import { isPrerendered } from './isPrerendered';
-import { fetchApp } from './heldPreloads';
+import { fetchApp, fetchToasts } from './heldPreloads';
 import { LEAVING_ATTRIBUTE } from './languageRedirect';
 import { languageOfPath } from '../navigation/languagePaths';
 import { afterFirstPaint, whenWanted } from './whenWanted';
@@ -37,6 +37,7 @@ async function start() {
   fetchApp();
   await wanted;
   const app = import('../main');
+  fetchToasts();
   // The page stays readable and its links work; its controls need the app. Past the deadline
   // the visitor is told, and what they do is still held for an app that is only late; once the
   // app has failed, nothing is held any longer.

@@ -3,6 +3,7 @@ import type { Language } from '../i18n/languages';
 // A prerendered page holds some of its links in inert templates (see scripts/prerender), each
 // moved into the head, where its links start fetching, once it is wanted.
 export const APP_PRELOADS_ID = 'app-preloads';
+export const TOASTS_PRELOADS_ID = 'toasts-preloads';
 export const languagePreloadsId = (language: Language) => `language-preloads-${language}`;
 
 function release(id: string): void {
@@ -13,6 +14,12 @@ function release(id: string): void {
 
 /** Starts fetching the app, its screen and its strings, at low priority (once painted). */
 export const fetchApp = () => release(APP_PRELOADS_ID);
+
+/**
+ * Starts fetching the toasts' library on a page whose taps answer with toasts, once the app is
+ * wanted: it arrives while the app starts, not after it.
+ */
+export const fetchToasts = () => release(TOASTS_PRELOADS_ID);
 
 /** Starts fetching what a language chosen on this page needs: its strings and its faces. */
 export const fetchLanguage = (language: Language) => release(languagePreloadsId(language));

@@ -19,6 +19,8 @@ export interface Space {
   readonly rootAlias?: boolean;
   /** Its figures need the app (a service or the clock): the app starts at once, not when idle. */
   readonly eager?: boolean;
+  /** Its taps answer with toasts: the toasts' library is fetched with the page's app. */
+  readonly toasts?: boolean;
 }
 
 export const SPACES = [
@@ -32,6 +34,7 @@ export const SPACES = [
     name: 'star',
     screen: 'StarPage',
     hubIcon: 'star',
+    toasts: true,
   },
   {
     name: 'moon',
@@ -39,16 +42,19 @@ export const SPACES = [
     hubIcon: 'moon',
     rootAlias: true,
     eager: true,
+    toasts: true,
   },
   {
     name: 'garden',
     screen: 'GardenPage',
     hubIcon: 'flower',
+    toasts: true,
   },
   {
     name: 'heart',
     screen: 'HeartPage',
     hubIcon: 'heart',
+    toasts: true,
   },
   {
     name: 'time',
