@@ -1,20 +1,33 @@
 import { useSyncExternalStore } from 'react';
 
+/** The instant the boot script filled the prerendered page with (see boot/fillPageNow.ts). */
+function filledInstant(): number | undefined {
+  const filled = Number(document.documentElement.dataset.nowInstant);
+  return Number.isNaN(filled) || filled === 0 ? undefined : filled;
+}
+
 /**
- * The instant the page is hydrated as of: the one the boot script filled the prerendered page
- * with (`<html data-now-instant>`, see boot/fillPageNow.ts), so hydration renders what the
- * visitor already sees. While prerendering there is no "now": NaN.
+ * The instant the page is hydrated as of: the one it was filled with, so hydration renders what
+ * the visitor already sees. While prerendering there is no "now": NaN.
  */
 function pageInstant(): number {
   if (typeof document === 'undefined') return NaN;
-  const filled = Number(document.documentElement.dataset.nowInstant);
-  return Number.isNaN(filled) || filled === 0 ? Date.now() : filled;
+  return filledInstant() ?? Date.now();
 }
 
 /** The time rounded down to the interval, so the snapshot holds still between ticks. */
-function tick(intervalMs: number): number {
-  const now = Date.now();
-  return now - (now % intervalMs);
+const tick = (time: number, intervalMs: number) => time - (time % intervalMs);
+
+/**
+ * The time now, rounded down to the interval; while that is still the tick the page was filled
+ * in, the page's own instant: hydration then finds nothing changed, and no part of the page is
+ * rendered again (React re-renders at once, all parts still to hydrate with it, for a store that
+ * changed while hydrating).
+ */
+function snapshot(intervalMs: number): number {
+  const now = tick(Date.now(), intervalMs);
+  const filled = filledInstant();
+  return filled !== undefined && tick(filled, intervalMs) === now ? filled : now;
 }
 
 /**
@@ -39,7 +52,7 @@ export function useNow(intervalMs: number): Date | undefined {
         window.clearInterval(every);
       };
     },
-    () => tick(intervalMs),
+    () => snapshot(intervalMs),
     pageInstant,
   );
   return Number.isNaN(time) ? undefined : new Date(time);
