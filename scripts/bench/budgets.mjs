@@ -2,20 +2,32 @@ import { STATIC_PAGES } from '../../site/src/app/pageMeta.ts';
 import { localizedPath, PREFIXED_LANGUAGES } from '../../site/src/navigation/languagePaths.ts';
 import { paths } from '../../site/src/navigation/paths.ts';
 
-/** The budgets of the performance issue; the bench fails when one is broken. */
+/** The budgets of the performance issues; the bench fails when one is broken. */
 export const BUDGETS = {
-  /** The median of the mobile runs (see MOBILE_RUNS). */
+  /** The median of the mobile runs (see RUNS), with either setting of Lighthouse's. */
   mobilePerformance: 98,
   otherCategories: 100,
   mobileLcpMs: 2000,
-  cls: 0.005,
-  /** All the JavaScript a route fetches before it can answer a tap: boot script, app and screen. */
-  jsBeforeAnswerKb: 100,
+  tbtMs: 150,
+  cls: 0.01,
+  /**
+   * All the JavaScript a route fetches before it can answer a tap: boot script, React and the
+   * other libraries, the app and the screen.
+   */
+  jsBeforeAnswerKb: 150,
   lazy3dChunkKb: 260,
 };
 
-/** Lighthouse runs per route on mobile; its figures are the median run's. */
-export const MOBILE_RUNS = 3;
+/**
+ * How each route is measured, and how many times (the figures are the median run's): on mobile
+ * with Lighthouse's default settings, and with 5 s of quiet (see lighthouse.mjs), which take in
+ * the app started when idle, the globe and the clock; on desktop with 5 s of quiet.
+ */
+export const RUNS = { mobile: 3, 'mobile-quiet': 3, desktop: 1 };
+
+const isMobile = (preset) => preset.startsWith('mobile');
+/** Presets whose runs wait long enough for the 3D scenes to load. */
+const isQuiet = (preset) => preset !== 'mobile';
 
 /** Every page of its own the site prerenders (aliases aside), and one app's policy. */
 export const ROUTES = [
@@ -39,21 +51,27 @@ export function brokenBudgets({
   lcpMs,
   cls,
   loaded3d,
+  tbtMs,
   initialJsKb,
   hydrationJsKb,
 }) {
   const broken = [];
-  if (ROUTES_WITH_3D.includes(route) && !loaded3d)
+  if (ROUTES_WITH_3D.includes(route) && isQuiet(preset) && !loaded3d)
     broken.push(`${route} ${preset}: the 3D chunk did not load during the run`);
-  if (preset === 'mobile' && scores.performance < BUDGETS.mobilePerformance) {
-    broken.push(`${route} mobile performance ${scores.performance} < ${BUDGETS.mobilePerformance}`);
+  if (isMobile(preset) && scores.performance < BUDGETS.mobilePerformance) {
+    broken.push(
+      `${route} ${preset} performance ${scores.performance} < ${BUDGETS.mobilePerformance}`,
+    );
   }
+  if (preset === 'desktop' && scores.performance < BUDGETS.otherCategories)
+    broken.push(`${route} desktop performance ${scores.performance} < 100`);
   for (const category of ['accessibility', 'best-practices', 'seo']) {
     if (scores[category] < BUDGETS.otherCategories)
       broken.push(`${route} ${preset} ${category} ${scores[category]} < 100`);
   }
-  if (preset === 'mobile' && lcpMs > BUDGETS.mobileLcpMs)
-    broken.push(`${route} mobile LCP ${lcpMs} ms > ${BUDGETS.mobileLcpMs}`);
+  if (isMobile(preset) && lcpMs > BUDGETS.mobileLcpMs)
+    broken.push(`${route} ${preset} LCP ${lcpMs} ms > ${BUDGETS.mobileLcpMs}`);
+  if (tbtMs > BUDGETS.tbtMs) broken.push(`${route} ${preset} TBT ${tbtMs} ms > ${BUDGETS.tbtMs}`);
   if (cls > BUDGETS.cls) broken.push(`${route} ${preset} CLS ${cls} > ${BUDGETS.cls}`);
   const js = initialJsKb + hydrationJsKb;
   if (preset === 'mobile' && js > BUDGETS.jsBeforeAnswerKb)
@@ -67,7 +85,7 @@ export function brokenBudgets({
  */
 export const INTERACTION_BUDGETS = {
   responseMs: 100,
-  outcomeMs: { firstPaint: 1000, settled: 100 },
+  outcomeMs: { firstPaint: 1200, settled: 100 },
   // Choosing a language fetches its translations and its script's faces, over the slow network
   // (150 ms a round trip, 1.6 Mbps): no settled page can show Myanmar within 100 ms.
   settledOutcomeMs: { 'language select': 1000 },

@@ -116,7 +116,7 @@ export async function measureInteractions({
   const rows = [];
   try {
     for (const spec of controls) {
-      for (const moment of MOMENTS) {
+      for (const moment of spec.moments ?? MOMENTS) {
         const runs = [];
         for (let run = 0; run < samples; run += 1)
           runs.push(await sample(browser, origin, spec, moment));
@@ -142,7 +142,7 @@ const ms = (value) => (value === null ? 'none' : `${value} ms`);
 export function formatInteractions(rows) {
   const lines = rows.map(
     ({ control, moment, responseMs, outcomeMs, visibleResponse, samples }) =>
-      `${control.padEnd(16)} ${moment.padEnd(11)} response ${ms(responseMs).padStart(8)}  outcome ${ms(outcomeMs).padStart(8)}  ${visibleResponse ? 'visible' : 'no change'}${samples.some((run) => run.error) ? '  (errors)' : ''}`,
+      `${control.padEnd(26)} ${moment.padEnd(11)} response ${ms(responseMs).padStart(8)}  outcome ${ms(outcomeMs).padStart(8)}  ${visibleResponse ? 'visible' : 'no change'}${samples.some((run) => run.error) ? '  (errors)' : ''}`,
   );
   return lines.join('\n');
 }

@@ -9,13 +9,14 @@ import {
   BUDGETS,
   INTERACTION_BUDGETS,
   LANGUAGE_ROUTES,
-  MOBILE_RUNS,
   ROUTES,
+  RUNS,
   brokenBudgets,
   brokenInteractionBudgets,
 } from './budgets.mjs';
 import { lazy3dChunks, routeJsKb } from './bundle.mjs';
 import { formatInteractions, measureInteractions } from './interaction.mjs';
+import { CONTROLS, themeToggle } from './interaction/controls.mjs';
 import { completedLighthouseRun, medianRun } from './lighthouse.mjs';
 import { writeReadmeTable } from './readmeTable.mjs';
 import { seoScores } from './seo.mjs';
@@ -118,24 +119,28 @@ async function measure(route, preset) {
 
 try {
   for (const route of routes) {
-    for (const preset of ['mobile', 'desktop']) {
+    for (const [preset, count] of Object.entries(RUNS)) {
       const runs = [];
-      for (let run = 0; run < (preset === 'mobile' ? MOBILE_RUNS : 1); run += 1)
-        runs.push(await measure(route, preset));
+      for (let run = 0; run < count; run += 1) runs.push(await measure(route, preset));
       const row = medianRun(runs);
       rows.push(row);
       const { scores } = row;
       console.log(
-        `${route.padEnd(18)} ${preset.padEnd(8)} perf ${scores.performance} (${row.performanceRuns.join(', ')}) a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  ${row.transferKb} KB  JS ${row.initialJsKb} KB + ${row.hydrationJsKb} KB`,
+        `${route.padEnd(18)} ${preset.padEnd(12)} perf ${scores.performance} (${row.performanceRuns.join(', ')}) a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  ${row.transferKb} KB  JS ${row.initialJsKb} KB + ${row.hydrationJsKb} KB`,
       );
     }
   }
   // A run over every route checks the pages in the other languages too (SEO only), and taps.
   if (routes === ROUTES) {
     languagePages = await seoScores(chrome.port, origin, LANGUAGE_ROUTES);
+    // Every route's first tap: the theme toggle at its first paint, beside the controls.
+    const firstTaps = ROUTES.filter((route) => route !== '/me').map((route) =>
+      themeToggle(route, ['firstPaint']),
+    );
     interactions = await measureInteractions({
       origin,
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      controls: [...CONTROLS, ...firstTaps],
     });
     console.log(
       `\nTaps (mobile, median of ${interactions[0]?.samples.length ?? 0}):\n${formatInteractions(interactions)}`,

@@ -24,6 +24,21 @@ export const tap = async (page, control) => {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 };
 
+/** The navbar's theme toggle on the page at `path`: every page has one. */
+export const themeToggle = (path, moments) => ({
+  control: path === '/me' ? 'theme toggle' : `theme ${path}`,
+  path,
+  ...(moments ? { moments } : {}),
+  locate: (page) => page.getByRole('button', { name: /Theme/ }),
+  before: () => ({
+    theme: document.documentElement.dataset.theme,
+    background: getComputedStyle(document.body).backgroundColor,
+  }),
+  outcome: ({ before }) =>
+    document.documentElement.dataset.theme !== before.theme &&
+    getComputedStyle(document.body).backgroundColor !== before.background,
+});
+
 /** The controls measured: where, how they are found and used, and what their tap is for. */
 export const CONTROLS = [
   {
@@ -57,18 +72,7 @@ export const CONTROLS = [
       ),
     data: { text: en.moon.toast_day.replace('{{day}}', moonDay) },
   },
-  {
-    control: 'theme toggle',
-    path: '/me',
-    locate: (page) => page.getByRole('button', { name: /Theme/ }),
-    before: () => ({
-      theme: document.documentElement.dataset.theme,
-      background: getComputedStyle(document.body).backgroundColor,
-    }),
-    outcome: ({ before }) =>
-      document.documentElement.dataset.theme !== before.theme &&
-      getComputedStyle(document.body).backgroundColor !== before.background,
-  },
+  themeToggle('/me'),
   {
     control: 'language select',
     path: '/me',
