@@ -4,6 +4,13 @@ import { fetchSunTimes } from './sunService';
 import type { SunReading } from './sunTimes';
 
 /**
+ * The astronomy library is asked for only after the service failed, which may itself have taken
+ * its whole patience: half a patience for 20 KB from the site's own host keeps the two waits,
+ * the page's loading included, within the 10 s a visitor is ever left without an answer.
+ */
+const LIBRARY_PATIENCE_MS = PATIENCE_MS / 2;
+
+/**
  * Today's sun times for Yangon: from the service, or computed locally (and said so) when the
  * service fails in any way.
  */
@@ -25,7 +32,7 @@ export async function readSunTimes(
     // The astronomy library (20 KB gzip) is fetched only then.
     const { computeSunTimes } = await withDeadline(
       import('./localSun'),
-      PATIENCE_MS,
+      LIBRARY_PATIENCE_MS,
       'The astronomy library',
     );
     return { day, times: computeSunTimes(day), source: 'local', serviceFailed: true };
