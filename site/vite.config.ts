@@ -5,6 +5,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { burmeseFaces } from './scripts/burmeseFaces';
 import { siteWeights } from './scripts/siteWeights';
 import { LIBRARIES_CHUNK } from './scripts/librariesChunk';
+import { reactRouterProduction } from './scripts/reactRouterProduction';
 
 /** The libraries every screen hydrates with, in one long-cached chunk. */
 const FRAMEWORK =
@@ -27,6 +28,7 @@ export default defineConfig({
   plugins: [
     burmeseFaces(),
     siteWeights(),
+    reactRouterProduction(),
     react(),
     // Class names from each component's file and position, not from the order modules happen to
     // load in: the prerendered HTML and the hydrating app then agree, and no style is injected
