@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import {
   ContentSourceContext,
-  createEmbeddedSource,
   type ContentSnapshot,
   type ContentSource,
 } from '../src/data/content';
+import { createEmbeddedSource } from '../src/data/content/embeddedSource';
 import { embeddedContent } from '../src/content';
 import { hostileQuotes } from '../../mocks/fixtures/hostileQuotes';
 

@@ -8,19 +8,13 @@ import { openFirestore } from '../src/data/content/firestore';
 import { COLLECTIONS } from '../src/data/content/schema';
 import { readFromServer } from '../src/data/content/serverRead';
 
-export interface BuildContent {
-  snapshot: ContentSnapshot;
-  /** The pages are then primed with what they were rendered from (see primedSource.ts). */
-  fromFirestore: boolean;
-}
-
 /**
  * The content the pages are prerendered with: Firestore's, read from its server, when the
  * build is configured for it (the site's `VITE_FIREBASE_*` variables, from the environment or
  * site/.env*), else the embedded content. A configured Firestore that cannot be read fails the
  * build rather than deploy pages without it (the apps' policies among them).
  */
-export async function contentAtBuildTime(siteDir: string): Promise<BuildContent> {
+export async function contentAtBuildTime(siteDir: string): Promise<ContentSnapshot> {
   const env: Record<string, string | undefined> = {
     ...loadEnv('production', siteDir),
     ...process.env,
@@ -31,16 +25,13 @@ export async function contentAtBuildTime(siteDir: string): Promise<BuildContent>
     ...env,
     VITE_FIRESTORE_EMULATOR_HOST: env.FIRESTORE_EMULATOR_HOST ?? env.VITE_FIRESTORE_EMULATOR_HOST,
   });
-  if (!connection) return { snapshot: embeddedContent, fromFirestore: false };
+  if (!connection) return embeddedContent;
   const db = openFirestore(connection);
   try {
     const collections = await Promise.all(COLLECTIONS.map((name) => readFromServer(db, name)));
-    return {
-      snapshot: Object.fromEntries(
-        COLLECTIONS.map((name, index) => [name, collections[index]]),
-      ) as ContentSnapshot,
-      fromFirestore: true,
-    };
+    return Object.fromEntries(
+      COLLECTIONS.map((name, index) => [name, collections[index]]),
+    ) as ContentSnapshot;
   } catch (error) {
     throw new Error(
       `The content could not be read from Firestore (${(error as Error).message}). ` +

@@ -115,7 +115,7 @@ for (const language of LANGUAGES)
   );
 
 const content = await contentAtBuildTime(siteDir);
-const apps = Object.entries(content.snapshot.appgallery).flatMap(
+const apps = Object.entries(content.appgallery).flatMap(
   ([id, data]) => parseDocument('appgallery', id, data) ?? [],
 );
 const pages = inEveryLanguage([...STATIC_PAGES, ...appPages(apps)]);
@@ -139,7 +139,7 @@ const rendered = new Map<
   }
 >();
 for (const { page, head } of heads) {
-  const result = await render(page.path, page.language, content.snapshot);
+  const result = await render(page.path, page.language, content);
   const text = `${head.title} ${result.html}`;
   const faces = await scriptFaceTags(dist, manifest, page.language, text);
   rendered.set(page.path, { ...result, page, head, faces });
@@ -175,8 +175,8 @@ for (const { page, head, html, styles, answers, faces } of rendered.values()) {
       document,
       `data-prerendered="${marker}"${page.eager ? ' data-eager' : ''}`,
       html,
-      // Embedded content needs no priming: the app holds the same.
-      content.fromFirestore ? primedAnswersScript(answers) : '',
+      // The app fetches its content source only once it runs (ContentSourceContext).
+      Object.keys(answers).length > 0 ? primedAnswersScript(answers) : '',
     ),
   );
   if (!page.aliasOf)

@@ -1,4 +1,4 @@
-import type { BookmarkLanguage } from './schema';
+import type { BookmarkLanguage } from './bookmarkLanguages';
 import { useContentQuery } from './useContentQuery';
 
 export const useAppGallery = () => useContentQuery({ collection: 'appgallery' });

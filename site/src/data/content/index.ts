@@ -1,5 +1,5 @@
-export * from './schema';
-export { parseDocument, sortItems } from './parse';
+// The schema and its validator are types only here: they load with the sources that parse.
+export type * from './schema';
 export {
   ContentOfflineError,
   ContentTimeoutError,
@@ -7,7 +7,7 @@ export {
   type ContentListener,
   type ContentSource,
 } from './source';
-export { createEmbeddedSource, type ContentSnapshot } from './embeddedSource';
+export type { ContentSnapshot } from './embeddedSource';
 export {
   ContentSourceContext,
   configuredContentSource,

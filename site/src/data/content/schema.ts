@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { BOOKMARK_LANGUAGES } from './bookmarkLanguages';
+
+export { BOOKMARK_LANGUAGES, type BookmarkLanguage } from './bookmarkLanguages';
 
 /** The longest text and HTML quote firestore.rules lets the owner store (in characters). */
 export const TEXT_MAX = 2000;
@@ -58,9 +61,6 @@ export const ActionSchema = v.object({
   text: LocalizedTextSchema,
   icon: v.optional(IconNameSchema),
 });
-
-export const BOOKMARK_LANGUAGES = ['en', 'mm', 'cn', 'kr'] as const;
-export type BookmarkLanguage = (typeof BOOKMARK_LANGUAGES)[number];
 
 export const BookmarkSchema = v.object({
   order: OrderSchema,

@@ -8,7 +8,8 @@ import {
   StatusMessage,
   ToggleButtonGroup,
 } from '@portfolio/ui';
-import { BOOKMARK_LANGUAGES, useBookmarks, type BookmarkLanguage } from '../../data/content';
+import { useBookmarks } from '../../data/content';
+import { BOOKMARK_LANGUAGES, type BookmarkLanguage } from '../../data/content/bookmarkLanguages';
 import { isLanguage, type Language } from '../../i18n/languages';
 import { useLanguageFaces } from '../../i18n/useLanguageFaces';
 import { ContentStatus } from '../../status/ContentStatus';
