@@ -58,6 +58,10 @@ export default defineConfig({
           groups: [
             { name: 'boot', test: BOOT, priority: 3 },
             { name: LIBRARIES_CHUNK, test: FRAMEWORK, priority: 2 },
+            // Libraries fetched apart, by names that say what they are (the fault tests fail
+            // them by name).
+            { name: 'toasts', test: /node_modules[\\/](react-toastify|clsx)[\\/]/, priority: 2 },
+            { name: 'validator', test: /node_modules[\\/]valibot[\\/]/, priority: 2 },
             {
               name: 'shared',
               test: isSharedAppCode,

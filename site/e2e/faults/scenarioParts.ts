@@ -18,11 +18,14 @@ export const FIRESTORE_LOGS = [
 /** Opens a page as a visitor sees it: shown once parsed, without waiting for every font. */
 export const visit = (page: Page, url: string) => page.goto(url, { waitUntil: 'domcontentloaded' });
 
-/** The Readme page, hydrated: where the language is chosen and the footer's links are followed. */
-export async function openReadme(page: Page, site: string) {
-  await visit(page, `${site}/me`);
+/** Opens the page at `path`, hydrated: for a source the visitor needs only at a later tap. */
+export const openHydrated = (path: string) => async (page: Page, site: string) => {
+  await visit(page, `${site}${path}`);
   await hydrated(page);
-}
+};
+
+/** The Readme page, hydrated: where the language is chosen and the footer's links are followed. */
+export const openReadme = openHydrated('/me');
 
 export const bootNotice: Pick<Scenario, 'seen' | 'outcome' | 'recover'> = {
   seen: 'the page, readable, its links working; a notice that its buttons will not respond, with Reload',

@@ -1,7 +1,14 @@
 import type { Source } from './scenario';
 import { SUN_SERVICE } from '../fixtures';
 import { expect, hydrated } from './fixtures';
-import { bootNotice, FIRESTORE_LOGS, FIRESTORE_NETWORK, visit, within } from './scenarioParts';
+import {
+  bootNotice,
+  FIRESTORE_LOGS,
+  FIRESTORE_NETWORK,
+  openHydrated,
+  visit,
+  within,
+} from './scenarioParts';
 import { SCENE_SOURCES } from './sceneSources';
 import { STRING_SOURCES } from './stringSources';
 
@@ -28,10 +35,7 @@ export const SOURCES: Source[] = [
     url: '**/assets/SpacesPage-*.js',
     type: 'text/javascript',
     seen: 'on navigating: “Something went wrong” with Try again and a link home; the navbar works',
-    open: async (page, site) => {
-      await visit(page, `${site}/`);
-      await hydrated(page);
-    },
+    open: openHydrated('/'),
     act: (page) =>
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Spaces' }).click(),
     outcome: (page) =>
@@ -101,15 +105,13 @@ export const SOURCES: Source[] = [
   {
     name: 'toasts’ library',
     logs: ['The toasts could not be loaded'],
-    // react-toastify's chunk, named after its module (dist/index).
-    url: '**/assets/dist-*.js',
+    // react-toastify's chunk (named in vite.config.ts).
+    url: '**/assets/toasts-*.js',
     type: 'text/javascript',
     seen: 'the toast, shown plainly at the bottom; the tiles still answer',
-    act: async (page, site) => {
-      await visit(page, `${site}/spaces/garden`);
-      await hydrated(page);
-      await page.getByRole('button', { name: 'Rose' }).click();
-    },
+    // The library is fetched as the app starts; the visitor needs it at the tap.
+    open: openHydrated('/spaces/garden'),
+    act: (page) => page.getByRole('button', { name: 'Rose' }).click(),
     outcome: (page) =>
       expect(page.getByRole('alert').filter({ hasText: 'Rose: Love' })).toBeVisible(within),
   },
