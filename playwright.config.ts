@@ -40,6 +40,9 @@ export default defineConfig<FaultOptions>({
     {
       name: 'faults',
       testMatch: 'faults/**/*.spec.ts',
+      // Each fault test times the site against its 10 s promise: one at a time, so that two
+      // page loads do not share the two cores (the other worker runs the other project's tests).
+      workers: 1,
       use: {
         ...chromium,
         baseURL: `http://localhost:${port}`,
