@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { BOOKMARK_LANGUAGES } from './bookmarkLanguages';
 
-export { BOOKMARK_LANGUAGES, type BookmarkLanguage } from './bookmarkLanguages';
-
 /** The longest text and HTML quote firestore.rules lets the owner store (in characters). */
 export const TEXT_MAX = 2000;
 export const QUOTE_MAX = 5000;
