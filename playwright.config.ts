@@ -7,7 +7,9 @@ const faultsPort = port + 1;
 const chromium = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1440, height: 900 },
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  launchOptions: {
+    executablePath: process.env.HEADLESS_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+  },
 };
 const serve = (listen: number, ...options: string[]) => ({
   command: ['node scripts/hosting/serve.mjs --port', listen, ...options].join(' '),

@@ -5,7 +5,7 @@ import { chromium } from 'playwright';
 import { check } from './check.mjs';
 import { assert } from './process.mjs';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = process.env.HEADLESS_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export const launchChromium = () => chromium.launch({ executablePath });
 

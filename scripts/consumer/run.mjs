@@ -15,7 +15,7 @@
 //
 // --skip-build packs the `dist/` already there; --keep leaves the temporary folder (it is always
 // left after a failure, with a screenshot of the page when the browser part failed).
-// CHROMIUM_PATH points at the browser (default /usr/bin/chromium).
+// HEADLESS_CHROMIUM_PATH points at the browser (default /usr/bin/chromium-headless-shell).
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
