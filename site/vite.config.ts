@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { burmeseFaces } from './scripts/burmeseFaces';
+import { languageCuts } from './scripts/languageCuts';
 import { siteWeights } from './scripts/siteWeights';
 import { LIBRARIES_CHUNK } from './scripts/librariesChunk';
 import { reactRouterProduction } from './scripts/reactRouterProduction';
@@ -27,6 +28,7 @@ const isSharedAppCode = (id: string) =>
 export default defineConfig({
   plugins: [
     burmeseFaces(),
+    languageCuts(),
     siteWeights(),
     reactRouterProduction(),
     react(),

@@ -1,6 +1,7 @@
 import { ROUTES } from '../../scripts/bench/budgets.mjs';
 import { systemFaces } from '../../scripts/testing/systemFaces';
-import { LANGUAGES } from '../src/i18n/languages';
+import type { Page } from '@playwright/test';
+import { type Language, LANGUAGES } from '../src/i18n/languages';
 import { localizedPath } from '../src/navigation/languagePaths';
 import { expect, test } from './fixtures';
 
@@ -26,14 +27,42 @@ function crampedMyanmar(): string[] {
   return cramped;
 }
 
+/**
+ * The faces of `family` this page fetched beyond those it declares for its own text (cut to it
+ * at build time, `data-page-faces`): a slice or the language's cut, for text its cut lacks.
+ */
+async function facesBeyondPageCut(page: Page, family: string): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate((family) => {
+    const own = new Set(
+      [...document.querySelectorAll<HTMLStyleElement>('style[data-page-faces]')].flatMap((style) =>
+        [...(style.sheet?.cssRules ?? [])].map((rule) =>
+          (rule as CSSFontFaceRule).style.getPropertyValue('unicode-range'),
+        ),
+      ),
+    );
+    return [...document.fonts]
+      .filter((face) => face.family.replace(/["']/g, '') === family && face.status !== 'unloaded')
+      .filter((face) => !own.has(face.unicodeRange))
+      .map((face) => `${face.weight} ${face.unicodeRange.slice(0, 60)}`);
+  }, family);
+}
+
+const CUT_FAMILIES: Partial<Record<Language, string>> = { zh: 'Noto Sans SC', ko: 'Noto Sans KR' };
+
 // Every text on every page, toasts included, is drawn with the site's own faces in each language:
-// nothing depends on the machine's fonts, so nothing is tofu where they are missing.
+// nothing depends on the machine's fonts, so nothing is tofu where they are missing. A Chinese or
+// Korean page draws its text with the faces cut to it, and fetches no other face of its script.
 for (const language of LANGUAGES) {
   test(`every page draws its text in the site's own faces (${language})`, async ({ page }) => {
     test.slow();
+    const cutFamily = CUT_FAMILIES[language];
     for (const route of ROUTES) {
       await page.goto(localizedPath(language, route));
       await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      if (cutFamily)
+        expect.soft(await facesBeyondPageCut(page, cutFamily), `${route}: faces`).toEqual([]);
       if (TOASTING.includes(route)) {
         await page.getByRole('main').getByRole('group').first().getByRole('button').first().click();
         await expect(page.getByRole('alert').first()).toBeVisible();
@@ -87,4 +116,26 @@ test('Inter, cut to the site’s weights, still draws every weight between regul
   // Inter's letters widen with the weight: a face pinned to one weight would measure the same.
   expect(widths).toEqual([...widths].sort((a, b) => a - b));
   expect(new Set(widths).size).toBe(3);
+});
+
+test('text the build could not know (a quote added later) is drawn in a slice of the site’s faces', async ({
+  page,
+}) => {
+  const slices: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/noto-sans-sc-\d+-400-normal-.*\.woff2$/.test(request.url())) slices.push(request.url());
+  });
+  await page.goto('/zh/spaces/bookmark');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Characters in no text of the site: beyond the page's cut and the language's.
+  await page.getByRole('main').evaluate((main) => {
+    const quote = document.createElement('blockquote');
+    quote.lang = 'zh';
+    quote.textContent = '鑫犇淼焱';
+    main.append(quote);
+  });
+  await expect(page.getByText('鑫犇淼焱')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(await systemFaces(page)).toEqual([]);
+  expect(slices.length).toBeGreaterThan(0);
 });

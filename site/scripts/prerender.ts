@@ -21,7 +21,7 @@ import { createCardRenderer } from './og';
 import { chunksOf, readViteManifest } from './prerender/chunks';
 import { escapeHtml, headTags, type PageHead } from './prerender/head';
 import { pageHead, previewFor, structuredData } from './prerender/pageHead';
-import { scriptFaceTags } from './prerender/scriptFaces';
+import { type PageFaceTags, scriptFaceTags } from './prerender/scriptFaces';
 import { robots, sitemap } from './prerender/sitemap';
 import {
   appPreloadTags,
@@ -135,21 +135,20 @@ const rendered = new Map<
   RenderedPage & {
     page: LocalizedPage;
     head: PageHead;
-    faces: { head: string[]; preloads: string[] };
+    faces: PageFaceTags;
   }
 >();
 for (const { page, head } of heads) {
   const result = await render(page.path, page.language, content);
   const text = `${head.title} ${result.html}`;
-  const faces = await scriptFaceTags(dist, manifest, page.language, text);
+  const faces = await scriptFaceTags(dist, manifest, page, text);
   rendered.set(page.path, { ...result, page, head, faces });
 }
 /** What choosing each other language on a page fetches: its counterpart's faces in that language. */
 const languageChoices = (page: LocalizedPage) =>
   LANGUAGES.filter((language) => language !== page.language).map((language) => ({
     language,
-    facePreloads:
-      rendered.get(localizedPath(language, withoutLanguage(page.path)))?.faces.preloads ?? [],
+    faceTags: rendered.get(localizedPath(language, withoutLanguage(page.path)))?.faces.chosen ?? [],
   }));
 
 for (const { page, head, html, styles, answers, faces } of rendered.values()) {

@@ -59,15 +59,16 @@ export function prerenderedAppPreloads(
 
 /**
  * For each language the visitor may choose on a page, what choosing it fetches: its strings and
- * the files of its faces that carry most of the page's text in it. Held in an inert template
- * until it is chosen before the app is there (src/boot/earlyLanguage.ts), so that the faces do not
- * wait for their stylesheet to be fetched first.
+ * the faces of the page's text in it (its cut faces, or the files of the slices that carry most
+ * of it). Held in an inert template until it is chosen before the app is there
+ * (src/boot/earlyLanguage.ts), so that the faces do not wait for their stylesheet to be fetched
+ * first.
  */
 export const languageSwitchPreloads = (
-  choices: { language: Language; facePreloads: string[] }[],
+  choices: { language: Language; faceTags: string[] }[],
   sets: StringSet[],
 ) =>
   choices.map(
-    ({ language, facePreloads }) =>
-      `<template id="${languagePreloadsId(language)}">${[...stringsPreloads(language, sets, 'high'), ...facePreloads].join('')}</template>`,
+    ({ language, faceTags }) =>
+      `<template id="${languagePreloadsId(language)}">${[...stringsPreloads(language, sets, 'high'), ...faceTags].join('')}</template>`,
   );

@@ -1,7 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { ScriptFont } from '@portfolio/ui/fonts';
-import { SCRIPT_FONTS, type Language } from '../../src/i18n/languages';
+import type { LocalizedPage } from '../../src/app/pageMeta';
+import { SCRIPT_FONTS } from '../../src/i18n/languages';
+import { PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
+import { type CjkLanguage, cjkCut, cutRule, isCjkLanguage, type Weight } from '../cjkFaces';
+import { spaceText, timeText } from '../languageText';
+import { withoutLanguage } from '../../src/navigation/languagePaths';
 import { parseRanges } from '../og/fonts/fontCss';
 import type { ViteManifest } from './chunks';
 
@@ -12,8 +17,9 @@ const STYLESHEETS: Record<ScriptFont, RegExp> = {
   korean: /@fontsource\/noto-sans-kr\/(400|700)\.css$/,
 };
 
-/** A CJK page's text spans many slices; the few that carry most of it are preloaded per weight. */
+/** The slices that carry most of a page's text are preloaded, a few per weight. */
 const PRELOADS_PER_WEIGHT = 3;
+const WEIGHTS: Weight[] = ['400', '700'];
 /** Latin text is drawn in Inter: only characters beyond it fetch a script's faces. */
 const beyondLatin = (code: number) => code > 0x24f;
 
@@ -41,54 +47,83 @@ function facesOf(css: string): Face[] {
   });
 }
 
-/** Each script's faces, read from the build once. */
-const scriptFaces: Partial<Record<ScriptFont, Promise<Face[]>>> = {};
+/** Each script's stylesheets as built, read once. */
+const scriptSheets: Partial<Record<ScriptFont, Promise<string[]>>> = {};
 
-async function readScriptFaces(
+async function readScriptSheets(
   dist: string,
   manifest: ViteManifest,
   script: ScriptFont,
-): Promise<Face[]> {
+): Promise<string[]> {
   const sheets = Object.entries(manifest)
     .filter(([module]) => STYLESHEETS[script].test(module))
     .map(([, { file }]) => file);
   if (sheets.length === 0) throw new Error(`The ${script} faces' stylesheets are missing.`);
-  const faces = await Promise.all(
-    sheets.map(async (file) => facesOf(await readFile(join(dist, file), 'utf8'))),
-  );
-  return faces.flat();
+  return Promise.all(sheets.map((file) => readFile(join(dist, file), 'utf8')));
 }
 
 const fontPreload = (file: string) =>
   `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`;
 
+/** A page's faces: the tags of its head, and those that choosing its language elsewhere adds. */
+export interface PageFaceTags {
+  head: string[];
+  /**
+   * What choosing this language on the page's counterparts in the other languages adds to their
+   * head, held until chosen (see src/boot/earlyLanguage.ts).
+   */
+  chosen: string[];
+}
+
+const NO_FACES: PageFaceTags = { head: [], chosen: [] };
+
 /**
- * A page's faces when its `language`'s script needs faces of its own (none for English):
- * - `head`: the rules of the faces its text uses, inline (the script's whole stylesheets, CJK's a
- *   hundred slices each, come with the app), so the prerendered text is drawn in them rather than
- *   in the machine's face; and the preloads below.
- * - `preloads`: preloads of the files that carry most of `text`, so they are usually in for the
- *   first paint; also what choosing this language on the page's counterparts in the other
- *   languages fetches (see src/boot/earlyLanguage.ts).
+ * A Chinese or Korean page's faces: each weight cut to its text, to what the boot script may
+ * write into it later (the month, the date, the clock) and to its space's strings (its toasts,
+ * its service's answer), written into dist/assets. Its characters
+ * beyond the cut (another page's, a late string) fall to the language's cut, then to the slices
+ * (see languageCuts.ts). The rules are inline so that the prerendered text is drawn in them
+ * (`data-page-faces`: the app puts them first, see src/i18n/pageFaces.ts); both files preloaded.
  */
-export async function scriptFaceTags(
+async function cjkPageFaces(
   dist: string,
-  manifest: ViteManifest,
-  language: Language,
+  language: CjkLanguage,
+  path: string,
   text: string,
-): Promise<{ head: string[]; preloads: string[] }> {
-  const script = SCRIPT_FONTS[language];
-  if (!script) return { head: [], preloads: [] };
-  scriptFaces[script] ??= readScriptFaces(dist, manifest, script);
-  const faces = await scriptFaces[script];
+): Promise<PageFaceTags> {
+  const shown = `${text}${timeText(language)}${spaceText(language, withoutLanguage(path))}`;
+  const cuts = await Promise.all(
+    WEIGHTS.map(async (weight) => {
+      const cut = await cjkCut(language, weight, shown, `${language}-page`);
+      if (!cut) return undefined;
+      const file = `assets/${basename(cut.path)}`;
+      await copyFile(cut.path, join(dist, file));
+      return { file, rule: cutRule(language, weight, `/${file}`, cut) };
+    }),
+  );
+  const used = cuts.filter((cut) => cut !== undefined);
+  if (used.length === 0) return NO_FACES;
+  const tags = [
+    `<style ${PAGE_FACES_ATTRIBUTE}="${language}">${used.map(({ rule }) => rule).join('')}</style>`,
+    ...used.map(({ file }) => fontPreload(file)),
+  ];
+  return { head: tags, chosen: tags };
+}
+
+/**
+ * A Myanmar page's faces: the rules of the faces its text uses, inline (so that the prerendered
+ * text is drawn in them rather than in the machine's face), and preloads of the files that carry
+ * most of it, which are also what choosing Myanmar on its counterparts fetches.
+ */
+function usedFaces(faces: Face[], text: string): PageFaceTags {
   const codes = [...new Set([...text].map((character) => character.codePointAt(0) ?? 0))].filter(
     beyondLatin,
   );
   const used = faces
     .map((face) => ({ face, count: codes.filter(face.covers).length }))
     .filter(({ count }) => count > 0);
-  if (used.length === 0) return { head: [], preloads: [] };
-  const preloads = ['400', '700'].flatMap((weight) =>
+  if (used.length === 0) return NO_FACES;
+  const preloads = WEIGHTS.flatMap((weight) =>
     used
       .filter(({ face }) => face.weight === weight)
       .sort((a, b) => b.count - a.count)
@@ -97,6 +132,20 @@ export async function scriptFaceTags(
   );
   return {
     head: [`<style>${used.map(({ face }) => face.rule).join('')}</style>`, ...preloads],
-    preloads,
+    chosen: preloads,
   };
+}
+
+/** A page's faces when its `language`'s script needs faces of its own (none for English). */
+export async function scriptFaceTags(
+  dist: string,
+  manifest: ViteManifest,
+  { language, path }: LocalizedPage,
+  text: string,
+): Promise<PageFaceTags> {
+  const script = SCRIPT_FONTS[language];
+  if (!script) return NO_FACES;
+  if (isCjkLanguage(language)) return cjkPageFaces(dist, language, path, text);
+  scriptSheets[script] ??= readScriptSheets(dist, manifest, script);
+  return usedFaces((await scriptSheets[script]).flatMap(facesOf), text);
 }

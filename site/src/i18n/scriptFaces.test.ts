@@ -3,7 +3,7 @@ import { loadScriptFont } from '@portfolio/ui/fonts';
 import { PATIENCE_MS } from '../network/deadline';
 import { facesSettled, languageFacesReady } from './scriptFaces';
 
-vi.mock('@portfolio/ui/fonts', () => ({ loadScriptFont: vi.fn() }));
+vi.mock('@portfolio/ui/fonts', () => ({ declareScriptFont: vi.fn(), loadScriptFont: vi.fn() }));
 const load = vi.mocked(loadScriptFont);
 
 afterEach(() => {

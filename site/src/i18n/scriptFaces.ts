@@ -1,6 +1,7 @@
-import { loadScriptFont } from '@portfolio/ui/fonts';
+import { declareScriptFont, loadScriptFont, type ScriptFont } from '@portfolio/ui/fonts';
 import { PATIENCE_MS, withDeadline } from '../network/deadline';
-import { isLanguage, SCRIPT_FONTS } from './languages';
+import { isLanguage, type Language, SCRIPT_FONTS } from './languages';
+import { promotePageFaces } from './pageFaces';
 
 const scriptOf = (language: string) => (isLanguage(language) ? SCRIPT_FONTS[language] : undefined);
 const settled = new Set<string>();
@@ -13,15 +14,25 @@ export const facesSettled = (language: string) =>
   typeof document === 'undefined' || !scriptOf(language) || settled.has(language);
 
 /**
+ * The page's own faces for the language where it has them (cut to its text), the script's
+ * otherwise; the script's stylesheets are declared either way, for text beyond the page's.
+ */
+async function facesIn(language: Language, script: ScriptFont): Promise<void> {
+  const pageFaces = promotePageFaces(language);
+  if (pageFaces.length === 0) return loadScriptFont(script);
+  await Promise.all([declareScriptFont(script), ...pageFaces.map((face) => face.load())]);
+}
+
+/**
  * Resolves once the faces a language's script needs are in (at once for English), so that its
  * text is never shown in the machine's face first. Never rejects: faces that fail or take longer
  * than PATIENCE_MS leave the text to the next face of the stack rather than keep it waiting.
  */
 export async function languageFacesReady(language: string): Promise<void> {
   const script = scriptOf(language);
-  if (!script) return;
+  if (!script || !isLanguage(language)) return;
   try {
-    await withDeadline(loadScriptFont(script), PATIENCE_MS, `The ${script} faces`);
+    await withDeadline(facesIn(language, script), PATIENCE_MS, `The ${script} faces`);
   } catch (error) {
     console.warn(error);
   } finally {

@@ -45,14 +45,24 @@ const scripts: Record<ScriptFont, ScriptFaces> = {
 };
 
 /**
+ * Declares the faces of one script: resolves once its stylesheets are in, without waiting for any
+ * face. For a host that declares faces of its own for the script (cut to a page's text, say) and
+ * waits for those: `loadScriptFont` would also fetch the faces its sample characters fall in.
+ * Rejects when a stylesheet cannot be fetched.
+ */
+export async function declareScriptFont(script: ScriptFont): Promise<void> {
+  await scripts[script].stylesheets();
+}
+
+/**
  * Declares the faces of one script and resolves once its regular and bold faces are in for its
  * common characters, so that text shown after it is drawn in them at once rather than in the
  * system's face (tofu where the machine has none). Safe to call often: each stylesheet and face
  * is fetched once. Rejects when a stylesheet cannot be fetched.
  */
 export async function loadScriptFont(script: ScriptFont): Promise<void> {
-  const { family, sample, stylesheets } = scripts[script];
-  await stylesheets();
+  const { family, sample } = scripts[script];
+  await declareScriptFont(script);
   // Nothing to wait for where nothing is drawn (server rendering, jsdom).
   if (typeof document === 'undefined' || !('fonts' in document)) return;
   await Promise.all(

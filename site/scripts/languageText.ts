@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { StringSet } from '../src/i18n/languages';
+import { paths } from '../src/navigation/paths';
+import { ROOT_SPACES, SPACES } from '../src/navigation/spaces';
+
+const I18N_DIR = fileURLToPath(new URL('../public/assets/i18n/', import.meta.url));
+
+const strings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.values(value).flatMap(strings)
+      : [];
+
+function translations(language: string, set: StringSet): Record<string, unknown> {
+  const file = `${I18N_DIR}${set === 'translation' ? '' : `${set}/`}${language}.json`;
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+/**
+ * Everything the site can show in `language` that the build knows of: its strings (the pages'
+ * and the legal texts) and the content's (every language's: a quote keeps its own).
+ */
+export const languageText = (language: string, content: unknown): string =>
+  [
+    ...strings(translations(language, 'translation')),
+    ...strings(translations(language, 'legal')),
+    ...strings(content),
+  ].join('');
+
+/**
+ * What the boot script writes into any page after it was built (see src/boot/fillPageNow.ts):
+ * the month names, the dates' and the clock's words, which the page's text alone would miss
+ * (a page built in November is shown in December).
+ */
+export function timeText(language: string): string {
+  const { date, time } = translations(language, 'translation') as {
+    date: unknown;
+    time: { clock: string };
+  };
+  return [...strings(date), time.clock].join('');
+}
+
+/**
+ * The strings of the space at `path` (without its language), by the spaces' convention a set
+ * named after it (`sun`, `garden`): what its screen shows once it runs (a service's answer, a
+ * toast) beyond its prerendered text. None for other pages.
+ */
+export function spaceText(language: string, path: string): string {
+  const space =
+    SPACES.find(({ name }) => path === paths.space(name)) ??
+    ROOT_SPACES.find(({ name }) => path === paths.rootSpace(name));
+  return space ? strings(translations(language, 'translation')[space.name]).join('') : '';
+}

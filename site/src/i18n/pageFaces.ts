@@ -1,0 +1,43 @@
+import type { Language } from './languages';
+
+/** The style element of a prerendered page's faces in a language (scripts/prerender/scriptFaces.ts). */
+export const PAGE_FACES_ATTRIBUTE = 'data-page-faces';
+
+const promoted = new WeakMap<HTMLStyleElement, FontFace[]>();
+
+const unquoted = (family: string) => family.replace(/^["']|["']$/g, '');
+
+function fontFacesOf(style: HTMLStyleElement): FontFace[] {
+  return [...(style.sheet?.cssRules ?? [])]
+    .filter((rule) => rule instanceof CSSFontFaceRule)
+    .map(({ style: face }) => {
+      const descriptor = (name: string) => face.getPropertyValue(name);
+      return new FontFace(unquoted(descriptor('font-family')), descriptor('src'), {
+        weight: descriptor('font-weight'),
+        style: descriptor('font-style'),
+        display: descriptor('font-display') as FontDisplay,
+        unicodeRange: descriptor('unicode-range'),
+      });
+    });
+}
+
+/**
+ * The faces the page declares for its own text in `language` (cut to it at build time), added
+ * again through `document.fonts`, and loading. For a character, CSS asks the face declared last
+ * first: the script's stylesheets, which come after the page (the language's cut, a hundred
+ * slices), would be asked before the page's cut and fetched for the very text it has. Faces
+ * added through `document.fonts` come after every stylesheet's. Empty where the page has none.
+ */
+export function promotePageFaces(language: Language): FontFace[] {
+  const style = document.querySelector<HTMLStyleElement>(
+    `style[${PAGE_FACES_ATTRIBUTE}="${language}"]`,
+  );
+  if (!style) return [];
+  let faces = promoted.get(style);
+  if (!faces) {
+    faces = fontFacesOf(style);
+    for (const face of faces) document.fonts.add(face);
+    promoted.set(style, faces);
+  }
+  return faces;
+}
