@@ -23,6 +23,7 @@ function figure(lhr, audit) {
 async function lighthouseRun(port, url, preset) {
   const options = { port, output: 'json', logLevel: 'error' };
   const { lhr } = await lighthouse(url, options, CONFIGS[preset]);
+  const requests = lhr.audits['network-requests'].details.items;
   return {
     scores: Object.fromEntries(
       Object.entries(lhr.categories).map(([id, category]) => [
@@ -34,7 +35,12 @@ async function lighthouseRun(port, url, preset) {
     tbtMs: Math.round(figure(lhr, 'total-blocking-time')),
     cls: Number(figure(lhr, 'cumulative-layout-shift').toFixed(3)),
     transferKb: Math.round(figure(lhr, 'total-byte-weight') / 1024),
-    requested: lhr.audits['network-requests'].details.items.map(({ url: request }) => request),
+    fontKb: Math.round(
+      requests
+        .filter(({ resourceType }) => resourceType === 'Font')
+        .reduce((sum, { transferSize = 0 }) => sum + transferSize, 0) / 1024,
+    ),
+    requested: requests.map(({ url: request }) => request),
   };
 }
 

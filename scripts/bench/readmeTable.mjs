@@ -1,4 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { LANGUAGES } from '../../site/src/i18n/languages.ts';
+import { localizedPath } from '../../site/src/navigation/languagePaths.ts';
+import { ROUTES } from './budgets.mjs';
 
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
@@ -14,6 +17,7 @@ const HEADER = [
   'TBT ms',
   'CLS',
   'transfer KB',
+  'faces KB',
   'initial JS KB gzip',
   'hydration JS KB gzip',
 ];
@@ -29,13 +33,32 @@ const cells = (row) => [
   row.tbtMs,
   row.cls,
   row.transferKb,
+  row.fontKb,
   row.initialJsKb,
   row.hydrationJsKb,
 ];
 
 const line = (values) => `| ${values.join(' | ')} |`;
 
-/** The report as a Markdown table, with its date and verdict. */
+/** A route in every language on one line: mobile score, LCP and faces, desktop score. */
+function languagesTable(rows) {
+  const find = (route, preset) => rows.find((row) => row.route === route && row.preset === preset);
+  const cell = (route) => {
+    const mobile = find(route, 'mobile');
+    const desktop = find(route, 'desktop');
+    if (!mobile) return '';
+    return `${mobile.scores.performance} · ${mobile.lcpMs} ms · ${mobile.fontKb} KB · ${desktop?.scores.performance ?? ''}`;
+  };
+  return [
+    line(['route', ...LANGUAGES]),
+    line(['---', ...LANGUAGES.map(() => '---')]),
+    ...ROUTES.map((route) =>
+      line([`\`${route}\``, ...LANGUAGES.map((language) => cell(localizedPath(language, route)))]),
+    ),
+  ];
+}
+
+/** The report as Markdown tables, with its date and verdict. */
 export function markdown({ date, rows, broken, lazy3dChunks }) {
   const chunks = lazy3dChunks.map(({ file, kb }) => `${file.split('-')[0]} ${kb.toFixed(1)}`);
   return [
@@ -43,7 +66,11 @@ export function markdown({ date, rows, broken, lazy3dChunks }) {
     '',
     line(HEADER),
     line(HEADER.map(() => '---')),
-    ...rows.map((row) => line(cells(row))),
+    ...rows.filter((row) => ROUTES.includes(row.route)).map((row) => line(cells(row))),
+    '',
+    'Every route in the four languages: mobile performance · LCP · faces fetched · desktop performance.',
+    '',
+    ...languagesTable(rows),
   ].join('\n');
 }
 

@@ -9,6 +9,7 @@ import {
   BUDGETS,
   INTERACTION_BUDGETS,
   LANGUAGE_ROUTES,
+  LANGUAGE_RUNS,
   ROUTES,
   RUNS,
   brokenBudgets,
@@ -19,7 +20,6 @@ import { formatInteractions, measureInteractions } from './interaction.mjs';
 import { CONTROLS, themeToggle } from './interaction/controls.mjs';
 import { completedLighthouseRun, medianRun } from './lighthouse.mjs';
 import { writeReadmeTable } from './readmeTable.mjs';
-import { seoScores } from './seo.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}site/dist`;
@@ -37,8 +37,9 @@ const CHROME_FLAGS = [
   '--enable-unsafe-swiftshader',
 ];
 
-// `npm run bench -- /me /spaces/sun` measures only those routes.
-const routes = process.argv.length > 2 ? process.argv.slice(2) : ROUTES;
+// `npm run bench -- /me /zh/spaces/sun` measures only those routes.
+const everyRoute = process.argv.length <= 2;
+const routes = everyRoute ? [...ROUTES, ...LANGUAGE_ROUTES] : process.argv.slice(2);
 
 /** Resolves once the server answers. */
 async function waitForServer(url, attempts = 100) {
@@ -98,7 +99,6 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROME_FLAGS,
 });
 const rows = [];
-let languagePages = [];
 let interactions = [];
 
 /** One Lighthouse run of a route as a row of the table. */
@@ -119,20 +119,20 @@ async function measure(route, preset) {
 
 try {
   for (const route of routes) {
-    for (const [preset, count] of Object.entries(RUNS)) {
+    const runs = ROUTES.includes(route) ? RUNS : LANGUAGE_RUNS;
+    for (const [preset, count] of Object.entries(runs)) {
       const runs = [];
       for (let run = 0; run < count; run += 1) runs.push(await measure(route, preset));
       const row = medianRun(runs);
       rows.push(row);
       const { scores } = row;
       console.log(
-        `${route.padEnd(18)} ${preset.padEnd(12)} perf ${scores.performance} (${row.performanceRuns.join(', ')}) a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  ${row.transferKb} KB  JS ${row.initialJsKb} KB + ${row.hydrationJsKb} KB`,
+        `${route.padEnd(21)} ${preset.padEnd(12)} perf ${scores.performance} (${row.performanceRuns.join(', ')}) a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  ${row.transferKb} KB (faces ${row.fontKb})  JS ${row.initialJsKb} KB + ${row.hydrationJsKb} KB`,
       );
     }
   }
-  // A run over every route checks the pages in the other languages too (SEO only), and taps.
-  if (routes === ROUTES) {
-    languagePages = await seoScores(chrome.port, origin, LANGUAGE_ROUTES);
+  // A run over every route measures taps too.
+  if (everyRoute) {
     // Every route's first tap: the theme toggle at its first paint, beside the controls.
     const firstTaps = ROUTES.filter((route) => route !== '/me').map((route) =>
       themeToggle(route, ['firstPaint']),
@@ -153,9 +153,6 @@ try {
 }
 
 const broken = [...rows.flatMap(brokenBudgets), ...interactions.flatMap(brokenInteractionBudgets)];
-for (const { route, seo, failed } of languagePages)
-  if (seo < BUDGETS.otherCategories)
-    broken.push(`${route} seo ${seo} < 100 (${failed.join(', ')})`);
 if (three.kb > BUDGETS.lazy3dChunkKb)
   broken.push(`3D chunk ${three.kb.toFixed(1)} KB > ${BUDGETS.lazy3dChunkKb}`);
 
@@ -167,20 +164,15 @@ const report = {
   lazy3dChunk: three,
   lazy3dChunks: chunks3d,
   rows,
-  languagePages,
   interactions,
   broken,
 };
 writeFileSync(`${root}bench/latest.json`, `${JSON.stringify(report, null, 2)}\n`);
 // Only a run over every route replaces the README's table.
-if (routes === ROUTES) {
+if (everyRoute) {
   writeReadmeTable(`${root}README.md`, report);
   execSync('npx prettier --write README.md', { cwd: root, stdio: 'ignore' });
 }
-if (languagePages.length)
-  console.log(
-    `SEO of the ${languagePages.length} pages in Myanmar, Chinese and Korean: ${Math.min(...languagePages.map(({ seo }) => seo))} at worst`,
-  );
 for (const { file, kb } of chunks3d) console.log(`3D chunk ${file}: ${kb.toFixed(1)} KB gzip`);
 console.log('What each chunk holds: bench/bundle.html');
 console.log(
