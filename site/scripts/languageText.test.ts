@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cjkCut } from './cjkFaces';
-import { languageText, spaceText, timeText } from './languageText';
+import { languageText, spaceText, lateText } from './languageText';
 
 describe('the text a page can show beyond its prerendered HTML', () => {
-  it('holds every month the boot script may write, and the clock’s words', () => {
-    expect(timeText('zh')).toContain('12月');
-    expect(timeText('zh')).toContain('现在是');
+  it('holds every month the boot script may write, the clock’s words and the offer', () => {
+    expect(lateText('zh')).toContain('12月');
+    expect(lateText('zh')).toContain('现在是');
+    expect(lateText('zh')).toContain('阅读中文版');
   });
 
   it('holds a space’s strings on its page and on its alias, and nothing elsewhere', () => {

@@ -30,16 +30,18 @@ export const languageText = (language: string, content: unknown): string =>
   ].join('');
 
 /**
- * What the boot script writes into any page after it was built (see src/boot/fillPageNow.ts):
- * the month names, the dates' and the clock's words, which the page's text alone would miss
- * (a page built in November is shown in December).
+ * What the site may write into any of its pages after they were built: the boot script's month
+ * names and the dates' and the clock's words (src/boot/fillPageNow.ts; a page built in November
+ * is shown in December), and the offer of the page in this language, shown on its English
+ * counterpart (src/i18n/languageOffer).
  */
-export function timeText(language: string): string {
-  const { date, time } = translations(language, 'translation') as {
+export function lateText(language: string): string {
+  const { date, time, language_offer } = translations(language, 'translation') as {
     date: unknown;
     time: { clock: string };
+    language_offer: unknown;
   };
-  return [...strings(date), time.clock].join('');
+  return [...strings(date), time.clock, ...strings(language_offer)].join('');
 }
 
 /**

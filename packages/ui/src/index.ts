@@ -6,6 +6,7 @@ export * from './components/Footer';
 export * from './components/Layout';
 export * from './components/StatusMessage';
 export * from './components/LanguageSelect';
+export * from './components/LanguageOffer';
 export * from './components/Loading';
 export * from './components/PageTitle';
 export * from './components/LegalDocument';

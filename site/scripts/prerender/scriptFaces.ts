@@ -5,7 +5,7 @@ import type { LocalizedPage } from '../../src/app/pageMeta';
 import { SCRIPT_FONTS } from '../../src/i18n/languages';
 import { PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
 import { type CjkLanguage, cjkCut, cutRule, isCjkLanguage, type Weight } from '../cjkFaces';
-import { spaceText, timeText } from '../languageText';
+import { spaceText, lateText } from '../languageText';
 import { withoutLanguage } from '../../src/navigation/languagePaths';
 import { parseRanges } from '../og/fonts/fontCss';
 import type { ViteManifest } from './chunks';
@@ -91,7 +91,7 @@ async function cjkPageFaces(
   path: string,
   text: string,
 ): Promise<PageFaceTags> {
-  const shown = `${text}${timeText(language)}${spaceText(language, withoutLanguage(path))}`;
+  const shown = `${text}${lateText(language)}${spaceText(language, withoutLanguage(path))}`;
   const cuts = await Promise.all(
     WEIGHTS.map(async (weight) => {
       const cut = await cjkCut(language, weight, shown, `${language}-page`);

@@ -1,9 +1,11 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { GlobalStyle, Layout, LinkProvider } from '@portfolio/ui';
+import { useOfferedLanguage } from '../i18n/languageOffer/useOfferedLanguage';
 import { useLanguageOfPath } from '../i18n/useLanguageOfPath';
-import { withoutLanguage } from '../navigation/languagePaths';
+import { languageOfPath, withoutLanguage } from '../navigation/languagePaths';
 import { HydratedMark } from './HydratedMark';
 import { RouterLink } from './RouterLink';
 import { SiteFooter } from './SiteFooter';
@@ -11,16 +13,24 @@ import { SiteNavbar, SiteTheme, SiteToasts } from './SiteTheme';
 import { useScrollToTop } from './useScrollToTop';
 
 /**
- * The frame of every page: theme, navbar, footer, toasts and the route's own screen. Each part is
+ * The frame of every page: theme, navbar, footer, toasts, the offer of another language and the
+ * route's own screen. Each part is
  * a Suspense boundary of its own, which React hydrates apart from the rest (the one tapped first),
  * its prerendered HTML kept meanwhile.
  */
+const LanguageOfferNote = lazy(() =>
+  import('../i18n/languageOffer/LanguageOfferNote').then(({ LanguageOfferNote: Note }) => ({
+    default: Note,
+  })),
+);
+
 export function SiteShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The same page in another language keeps its place.
   useScrollToTop(withoutLanguage(pathname));
   useLanguageOfPath(pathname);
+  const offered = useOfferedLanguage(languageOfPath(pathname));
 
   return (
     <SiteTheme>
@@ -50,6 +60,14 @@ export function SiteShell() {
       <Suspense>
         <GlobalStyle />
       </Suspense>
+      {offered && (
+        // An offer whose code cannot be fetched is no offer: the page goes on without it.
+        <ErrorBoundary fallback={null} onError={(error) => console.warn(error)}>
+          <Suspense>
+            <LanguageOfferNote language={offered} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <HydratedMark />
     </SiteTheme>
   );

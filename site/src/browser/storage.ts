@@ -1,5 +1,10 @@
 /** The keys of the visitor's remembered choices. */
-export const STORAGE_KEYS = { theme: 'theme', language: 'lang' } as const;
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  language: 'lang',
+  /** The visitor's answer to the offer of the page in their browser's language. */
+  languageOffer: 'languageOffer',
+} as const;
 
 /** localStorage that degrades to "nothing remembered" where storage is blocked (private modes). */
 export const storage = {

@@ -24,7 +24,7 @@ export const tokens = {
   breakpoint: { phone: '40rem', tablet: '48rem', desktop: '64rem' },
   layout: { navbarHeight: '4rem', maxWidth: '72rem' },
   motion: { fast: '120ms', normal: '220ms' },
-  zIndex: { navbar: 100, menu: 110, skipLink: 200 },
+  zIndex: { navbar: 100, menu: 110, notice: 150, skipLink: 200 },
 } as const;
 
 export type Tokens = typeof tokens;
