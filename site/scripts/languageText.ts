@@ -6,7 +6,8 @@ import { ROOT_SPACES, SPACES } from '../src/navigation/spaces';
 
 const I18N_DIR = fileURLToPath(new URL('../public/assets/i18n/', import.meta.url));
 
-const strings = (value: unknown): string[] =>
+/** Every string in a value (a translation file, content), in order. */
+export const strings = (value: unknown): string[] =>
   typeof value === 'string'
     ? [value]
     : typeof value === 'object' && value !== null

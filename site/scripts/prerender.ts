@@ -21,6 +21,8 @@ import { createCardRenderer } from './og';
 import { chunksOf, readViteManifest } from './prerender/chunks';
 import { escapeHtml, headTags, type PageHead } from './prerender/head';
 import { pageHead, previewFor, structuredData } from './prerender/pageHead';
+import { strings } from './languageText';
+import { boldText } from './prerender/boldText';
 import { type PageFaceTags, scriptFaceTags } from './prerender/scriptFaces';
 import { robots, sitemap } from './prerender/sitemap';
 import {
@@ -140,7 +142,11 @@ const rendered = new Map<
 >();
 for (const { page, head } of heads) {
   const result = await render(page.path, page.language, content);
-  const text = `${head.title} ${result.html}`;
+  const text = {
+    all: `${head.title} ${result.html}`,
+    // The content the page is primed with is HTML the app renders (a quote's <strong>).
+    bold: boldText(`${result.html}${strings(result.answers).join(' ')}`, result.styles),
+  };
   const faces = await scriptFaceTags(dist, manifest, page, text);
   rendered.set(page.path, { ...result, page, head, faces });
 }

@@ -65,6 +65,12 @@ async function readScriptSheets(
 const fontPreload = (file: string) =>
   `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`;
 
+/** A page's text: all of it (its title too), and what of it may be drawn bold. */
+export interface PageText {
+  all: string;
+  bold: string;
+}
+
 /** A page's faces: the tags of its head, and those that choosing its language elsewhere adds. */
 export interface PageFaceTags {
   head: string[];
@@ -78,9 +84,10 @@ export interface PageFaceTags {
 const NO_FACES: PageFaceTags = { head: [], chosen: [] };
 
 /**
- * A Chinese or Korean page's faces: each weight cut to its text, to what the boot script may
- * write into it later (the month, the date, the clock) and to its space's strings (its toasts,
- * its service's answer), written into dist/assets. Its characters
+ * A Chinese or Korean page's faces: each weight cut to its text (the bold one to the text that may
+ * be drawn bold, a fifth of it), to what the site may write into it later (the month, the clock,
+ * the offer of the page) and to its space's strings (its toasts, its service's answer), written
+ * into dist/assets. Its characters
  * beyond the cut (another page's, a late string) fall to the language's cut, then to the slices
  * (see languageCuts.ts). The rules are inline so that the prerendered text is drawn in them
  * (`data-page-faces`: the app puts them first, see src/i18n/pageFaces.ts); both files preloaded.
@@ -89,12 +96,13 @@ async function cjkPageFaces(
   dist: string,
   language: CjkLanguage,
   path: string,
-  text: string,
+  text: PageText,
 ): Promise<PageFaceTags> {
-  const shown = `${text}${lateText(language)}${spaceText(language, withoutLanguage(path))}`;
+  const later = `${lateText(language)}${spaceText(language, withoutLanguage(path))}`;
   const cuts = await Promise.all(
     WEIGHTS.map(async (weight) => {
-      const cut = await cjkCut(language, weight, shown, `${language}-page`);
+      const shown = weight === '700' ? text.bold : text.all;
+      const cut = await cjkCut(language, weight, `${shown}${later}`, `${language}-page`);
       if (!cut) return undefined;
       const file = `assets/${basename(cut.path)}`;
       await copyFile(cut.path, join(dist, file));
@@ -141,11 +149,11 @@ export async function scriptFaceTags(
   dist: string,
   manifest: ViteManifest,
   { language, path }: LocalizedPage,
-  text: string,
+  text: PageText,
 ): Promise<PageFaceTags> {
   const script = SCRIPT_FONTS[language];
   if (!script) return NO_FACES;
   if (isCjkLanguage(language)) return cjkPageFaces(dist, language, path, text);
   scriptSheets[script] ??= readScriptSheets(dist, manifest, script);
-  return usedFaces((await scriptSheets[script]).flatMap(facesOf), text);
+  return usedFaces((await scriptSheets[script]).flatMap(facesOf), text.all);
 }

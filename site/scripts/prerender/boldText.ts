@@ -1,0 +1,48 @@
+import { JSDOM } from 'jsdom';
+
+/** What browsers draw bold by default (their stylesheet's `font-weight: bold`). */
+const BOLD_ELEMENTS = 'h1, h2, h3, h4, h5, h6, b, strong, th';
+/** States a rule may wait for (a hover, the focus): their text is counted as if they held. */
+const STATES = /:(hover|focus-visible|focus-within|focus|active|visited)(?![\w-])/g;
+const isBold = (weight: string) =>
+  weight === 'bold' || weight === 'bolder' || Number(weight) >= 600;
+
+/** Every style rule of a sheet, those inside @media and @supports included. */
+function styleRules(rules: CSSRuleList): CSSStyleRule[] {
+  return [...rules].flatMap((rule) =>
+    'selectorText' in rule
+      ? [rule as CSSStyleRule]
+      : 'cssRules' in rule
+        ? styleRules((rule as CSSGroupingRule).cssRules)
+        : [],
+  );
+}
+
+/**
+ * The text of a prerendered page (`html`, its `<style>` tags beside) that may be drawn bold: in an
+ * element that its styles (or the browser's) make bold, or inside one. It errs on the side of bold (a rule's specificity, its
+ * media and its state are not weighed): a character left out would send the browser to a face
+ * ten times the size, one put in costs its glyph.
+ */
+export function boldText(html: string, styleTags: string): string {
+  const { document } = new JSDOM(`<!doctype html>${styleTags}<body>${html}`).window;
+  const selectors = [...document.styleSheets]
+    .flatMap((sheet) => styleRules(sheet.cssRules))
+    .filter((rule) => isBold(rule.style.fontWeight))
+    .flatMap((rule) => rule.selectorText.split(','))
+    .map((selector) => selector.replace(STATES, '').trim())
+    .filter((selector) => selector !== '' && !selector.includes('::'));
+  const matches = (element: Element, selector: string) => {
+    try {
+      return element.matches(selector);
+    } catch {
+      // A selector jsdom cannot read: counted as bold, as the doubt says.
+      return true;
+    }
+  };
+  const bold = [...document.body.querySelectorAll('*')].filter(
+    (element) =>
+      element.matches(BOLD_ELEMENTS) || selectors.some((selector) => matches(element, selector)),
+  );
+  return bold.map((element) => element.textContent ?? '').join('');
+}
