@@ -42,10 +42,19 @@ export const isCjkLanguage = (language: string): language is CjkLanguage =>
 /** Latin text is drawn in Inter: only characters beyond it reach a script's faces. */
 const beyondLatin = (code: number) => code > 0x24f;
 
-/** A language's whole face of a weight, with the code points it has glyphs for. */
-async function wholeFace(language: CjkLanguage, weight: Weight) {
-  const face = await readFile(require.resolve(CJK_FACES[language].wholeFace[weight]));
-  return { face, glyphs: new Set(new Face(new Blob(face)).collectUnicodes()) };
+/** A language's whole face of a weight, with the code points it has glyphs for: read once. */
+const wholeFaces = new Map<string, Promise<{ face: Buffer; glyphs: Set<number> }>>();
+function wholeFace(language: CjkLanguage, weight: Weight) {
+  const key = `${language} ${weight}`;
+  let whole = wholeFaces.get(key);
+  if (!whole) {
+    whole = readFile(require.resolve(CJK_FACES[language].wholeFace[weight])).then((face) => ({
+      face,
+      glyphs: new Set(new Face(new Blob(face)).collectUnicodes()),
+    }));
+    wholeFaces.set(key, whole);
+  }
+  return whole;
 }
 
 /** Sorted code points as the fewest ranges. */

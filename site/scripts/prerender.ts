@@ -21,8 +21,7 @@ import { createCardRenderer } from './og';
 import { chunksOf, readViteManifest } from './prerender/chunks';
 import { escapeHtml, headTags, type PageHead } from './prerender/head';
 import { pageHead, previewFor, structuredData } from './prerender/pageHead';
-import { strings } from './languageText';
-import { boldText } from './prerender/boldText';
+import { pageText } from './prerender/boldText';
 import { type PageFaceTags, scriptFaceTags } from './prerender/scriptFaces';
 import { robots, sitemap } from './prerender/sitemap';
 import {
@@ -142,12 +141,7 @@ const rendered = new Map<
 >();
 for (const { page, head } of heads) {
   const result = await render(page.path, page.language, content);
-  const text = {
-    all: `${head.title} ${result.html}`,
-    // The content the page is primed with is HTML the app renders (a quote's <strong>).
-    bold: boldText(`${result.html}${strings(result.answers).join(' ')}`, result.styles),
-  };
-  const faces = await scriptFaceTags(dist, manifest, page, text);
+  const faces = await scriptFaceTags(dist, manifest, page, pageText(head.title, result));
   rendered.set(page.path, { ...result, page, head, faces });
 }
 /** What choosing each other language on a page fetches: its counterpart's faces in that language. */

@@ -1,4 +1,6 @@
 import { JSDOM } from 'jsdom';
+import { strings } from '../languageText';
+import type { PageText } from './scriptFaces';
 
 /** What browsers draw bold by default (their stylesheet's `font-weight: bold`). */
 const BOLD_ELEMENTS = 'h1, h2, h3, h4, h5, h6, b, strong, th';
@@ -46,3 +48,13 @@ export function boldText(html: string, styleTags: string): string {
   );
   return bold.map((element) => element.textContent ?? '').join('');
 }
+
+/** A rendered page's text, its title's too, and what of it may be drawn bold. */
+export const pageText = (
+  title: string,
+  { html, styles, answers }: { html: string; styles: string; answers: unknown },
+): PageText => ({
+  all: `${title} ${html}`,
+  // The content the page is primed with is HTML the app renders (a quote's <strong>).
+  bold: boldText(`${html}${strings(answers).join(' ')}`, styles),
+});
