@@ -26,19 +26,33 @@ test('a click on a control before the app responds shows at once and is replayed
   await expect(toggle).not.toHaveAttribute('data-pending');
 });
 
-test('with a saved light theme, the app starts at once and an early click still counts', async ({
+test('a saved light theme is on the page from its first frame, without the app, and an early click still counts', async ({
   newContext,
 }) => {
   const { page, release } = await unhydratedPage(newContext);
-  await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+  await page.addInitScript(() => {
+    window.localStorage.setItem('theme', 'light');
+    // The first frame's colours, before anything is painted.
+    requestAnimationFrame(() => {
+      document.documentElement.dataset.firstFrame = getComputedStyle(document.body).backgroundColor;
+    });
+  });
   await page.goto('/');
-  await page.getByRole('button', { name: /Theme/ }).click();
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  const html = page.locator('html');
+  const theme = page.getByRole('button', { name: 'Theme: light (switch to dark)' });
+  await expect(html).toHaveAttribute('data-first-frame', 'rgb(247, 248, 252)');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(theme.locator('svg.lucide-sun')).toBeVisible();
+  await expect(theme.locator('svg.lucide-star')).toBeHidden();
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#f7f8fc');
+  await theme.click();
+  await expect(html).not.toHaveAttribute('data-hydrated');
 
   release();
   // Light from the saved choice, then dark from the replayed click.
-  await expectOnceStarted(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectOnceStarted(html).toHaveAttribute('data-hydrated', 'true');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Theme: dark (switch to light)' })).toBeVisible();
 });
 
 test('a language chosen before the app responds is applied as it starts', async ({

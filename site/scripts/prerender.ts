@@ -5,7 +5,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appPages, inEveryLanguage, STATIC_PAGES, type LocalizedPage } from '../src/app/pageMeta';
-import { LANGUAGE_REDIRECT_SCRIPT } from '../src/boot/languageRedirect';
 import { owner } from '../src/content/owner';
 import type { ContentSnapshot } from '../src/data/content';
 import { parseDocument } from '../src/data/content/parse';
@@ -20,6 +19,7 @@ import { contentAtBuildTime } from './buildContent';
 import { createCardRenderer } from './og';
 import { chunksOf, readViteManifest } from './prerender/chunks';
 import { escapeHtml, headTags, type PageHead } from './prerender/head';
+import { beforePaintTags } from './prerender/beforePaint';
 import { pageHead, previewFor, structuredData } from './prerender/pageHead';
 import { pageText } from './prerender/boldText';
 import { type PageFaceTags, scriptFaceTags } from './prerender/scriptFaces';
@@ -78,18 +78,16 @@ if (!TOASTS) throw new Error('The build has no chunk of the toasts’ library.')
 const toastChunks = appChunks(TOASTS).filter((file) => !appChunks(...APP).includes(file));
 const isLibraries = (file: string) => file === librariesFile;
 /**
- * Vite's page in `language`, with its head (Vite's title and description give way to the page's);
- * an English one first sends a visitor who chose another language to theirs.
+ * Vite's page in `language`, with its head (Vite's title and description give way to the page's),
+ * first what it does before it paints.
  */
 const inLanguage = (language: Language, head: string[]) =>
   template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('<html lang="en"', `<html lang="${language}"`)
-    .replace(
-      '<meta charset="UTF-8" />',
-      (charset) =>
-        `${charset}${language === 'en' ? `\n    <script>${LANGUAGE_REDIRECT_SCRIPT}</script>` : ''}`,
+    .replace('<meta charset="UTF-8" />', (charset) =>
+      [charset, ...beforePaintTags(language)].join('\n    '),
     )
     .replace(
       /<noscript>[^<]*<\/noscript>/,

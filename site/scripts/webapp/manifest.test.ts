@@ -38,12 +38,11 @@ describe('webAppManifest', () => {
 });
 
 describe('webAppHeadTags', () => {
-  it("links the language's manifest, the Apple icon and the dark theme colour", () => {
+  it("links the language's manifest and the Apple icon", () => {
     expect(manifestPath('en')).toBe('/manifest.webmanifest');
     expect(webAppHeadTags('zh')).toEqual([
       '<link rel="manifest" href="/zh/manifest.webmanifest" />',
       '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
-      `<meta name="theme-color" content="${darkTheme.color.background}" />`,
     ]);
   });
 });

@@ -1,21 +1,50 @@
 import { act, renderHook } from '@testing-library/react';
 import { darkTheme, lightTheme } from '@portfolio/ui';
-import { afterEach, expect, it } from 'vitest';
-import { useMirroredThemeMode, useThemeMode } from './useThemeMode';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 
 const themeColor = () =>
   document.head.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.content;
+const shown = () => ({ theme: document.documentElement.dataset.theme, color: themeColor() });
 
-afterEach(() => localStorage.clear());
-
-it('sets the theme colour to a remembered light theme, and follows the toggle', () => {
-  localStorage.setItem('theme', 'light');
+/** A fresh copy of the module: its mode is read from storage when it is first imported. */
+async function themeMode() {
+  const module = await import('./useThemeMode');
   const { result } = renderHook(() => {
-    const theme = useThemeMode();
-    useMirroredThemeMode(theme.mode);
-    return theme;
+    module.useShownThemeMode();
+    return module.useThemeMode();
   });
-  expect(themeColor()).toBe(lightTheme.color.background);
-  act(() => result.current.toggle());
-  expect(themeColor()).toBe(darkTheme.color.background);
+  return { result, toggle: () => act(module.toggleThemeMode) };
+}
+
+beforeEach(() => vi.resetModules());
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+it('shows a remembered light theme, follows the toggle and remembers it', async () => {
+  localStorage.setItem('theme', 'light');
+  const { result, toggle } = await themeMode();
+  expect(result.current).toBe('light');
+  expect(shown()).toEqual({ theme: 'light', color: lightTheme.color.background });
+  toggle();
+  expect(result.current).toBe('dark');
+  expect(shown()).toEqual({ theme: 'dark', color: darkTheme.color.background });
+  expect(localStorage.getItem('theme')).toBe('dark');
+});
+
+it('still toggles for the visit where storage can be neither read nor written', async () => {
+  vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new DOMException('blocked', 'SecurityError');
+  });
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError');
+  });
+  const { result, toggle } = await themeMode();
+  expect(result.current).toBe('dark');
+  toggle();
+  expect(result.current).toBe('light');
+  expect(shown().theme).toBe('light');
+  toggle();
+  expect(result.current).toBe('dark');
 });

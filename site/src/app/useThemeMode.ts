@@ -5,9 +5,16 @@ import { applyThemeColor } from '../seo/themeColor';
 
 const DEFAULT_MODE: ThemeMode = 'dark';
 const listeners = new Set<() => void>();
+/** The visit's mode: the saved one, then the visitor's; kept here, so it holds where storage fails. */
+let mode: ThemeMode = storage.get(STORAGE_KEYS.theme) === 'light' ? 'light' : DEFAULT_MODE;
 
-function storedMode(): ThemeMode {
-  return storage.get(STORAGE_KEYS.theme) === 'light' ? 'light' : DEFAULT_MODE;
+/**
+ * On `<html data-theme>`, which selects the mode's colours from the page's first paint (a
+ * prerendered page's head sets the saved one, see `boot/savedTheme`), and in the browser's colour.
+ */
+function show() {
+  document.documentElement.dataset.theme = mode;
+  applyThemeColor(mode);
 }
 
 function subscribe(onChange: () => void) {
@@ -15,24 +22,26 @@ function subscribe(onChange: () => void) {
   return () => listeners.delete(onChange);
 }
 
-function toggle() {
-  storage.set(STORAGE_KEYS.theme, storedMode() === 'dark' ? 'light' : 'dark');
+/** Switches to the other mode, for the visit and, where storage allows, for the next. */
+export function toggleThemeMode() {
+  mode = mode === 'dark' ? 'light' : 'dark';
+  storage.set(STORAGE_KEYS.theme, mode);
+  show();
   listeners.forEach((notify) => notify());
 }
 
 /**
- * The theme's mode, dark by default, and its toggle; the visitor's choice is remembered.
- * Prerendered pages are dark, and hydrate dark before a remembered light theme applies.
+ * The theme's mode, dark by default. Prerendered pages are dark and hydrate dark; a saved light
+ * mode is on the page before then, through the variables the page's head selects.
  */
-export function useThemeMode() {
-  const mode = useSyncExternalStore(subscribe, storedMode, () => DEFAULT_MODE);
-  return { mode, toggle };
-}
+export const useThemeMode = (): ThemeMode =>
+  useSyncExternalStore(
+    subscribe,
+    () => mode,
+    () => DEFAULT_MODE,
+  );
 
-/** Mirrors the mode on `<html data-theme>` and in the browser's theme colour. */
-export function useMirroredThemeMode(mode: ThemeMode) {
-  useEffect(() => {
-    document.documentElement.dataset.theme = mode;
-    applyThemeColor(mode);
-  }, [mode]);
+/** Shows the visit's mode once the app runs: a page without the saved-theme script gets it then. */
+export function useShownThemeMode() {
+  useEffect(show, []);
 }

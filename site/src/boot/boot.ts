@@ -2,12 +2,11 @@
 // navigate, its text reads, in its address's language), so the app that hydrates it (React, the
 // router, i18next, the screen's code and the language's strings, fetched at low priority from the
 // head and once the page has painted) is started when it is wanted: once the browser is idle
-// after load, at the visitor's first pointer or key press, or at once when a theme saved on an
-// earlier visit must be applied. Controls pressed before then show as pending at once, and their
-// clicks and changes are replayed as soon as React has the page: it hydrates the part they are in
-// first, then answers them.
+// after load, or at the visitor's first pointer or key press. Controls pressed before then show
+// as pending at once, and their clicks and changes are replayed as soon as React has the page: it
+// hydrates the part they are in first, then answers them. (A saved theme needs no app: the page's
+// head applies it, see savedTheme.)
 import '@portfolio/ui/fonts';
-import { STORAGE_KEYS, storage } from '../browser/storage';
 import { fillPageNow } from './fillPageNow';
 import { PATIENCE_MS } from '../network/deadline';
 import { languageFacesReady } from '../i18n/scriptFaces';
@@ -22,7 +21,6 @@ import { afterFirstPaint, whenWanted } from './whenWanted';
 
 const root = document.getElementById('root');
 const language = languageOfPath(window.location.pathname);
-const savedTheme = storage.get(STORAGE_KEYS.theme) === 'light';
 
 // No top-level await here: the app imports modules this script shares with it, and would wait
 // forever for a script that waits for the app.
@@ -31,7 +29,7 @@ async function start() {
   const earlyInput = prerendered ? holdEarlyInput() : undefined;
   const stopLoadingLanguages = prerendered ? loadLanguagesChosenEarly() : undefined;
   // A page whose figures need the app (the sun, the moon, the clock) starts it once painted.
-  const wantedNow = !prerendered || savedTheme || root?.dataset.eager !== undefined;
+  const wantedNow = !prerendered || root?.dataset.eager !== undefined;
   const wanted = wantedNow ? undefined : whenWanted();
   await afterFirstPaint();
   fetchApp();

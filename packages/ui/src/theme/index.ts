@@ -9,4 +9,5 @@ export {
   type ThemeColors,
 } from './themes';
 export { ThemeProvider, useConcreteTheme, type ThemeProviderProps } from './ThemeProvider';
+export { displayIn, modeDeclarations } from './themeVariables';
 export { GlobalStyle } from './GlobalStyle';

@@ -1,6 +1,7 @@
 import { darkTheme, themes, type Theme, type ThemeColors, type ThemeMode } from './themes';
 
 const ROLES = Object.keys(darkTheme.color) as Array<keyof ThemeColors>;
+const MODES = Object.keys(themes) as ThemeMode[];
 
 /** `--color-surface-raised` for `surfaceRaised`. */
 const variableOf = (role: string) =>
@@ -18,11 +19,23 @@ export const variableTheme: Theme = {
   ) as unknown as ThemeColors,
 };
 
-/** A mode's colours as the declarations of `variableTheme`'s variables, and its color-scheme. */
+/**
+ * `display: ${displayIn('light')}` shows an element in the light mode only. Markup that differs
+ * by mode is rendered for both modes and left to the variables, so a page rendered on a server
+ * (which cannot know the visitor's mode) is right in either mode, before and after hydration.
+ */
+export const displayIn = (mode: ThemeMode) => `var(--display-in-${mode})`;
+
+/**
+ * A mode's colours as the declarations of `variableTheme`'s variables, its color-scheme and what
+ * `displayIn` shows. Exported for a page that applies a saved mode before its first paint, e.g.
+ * `:root[data-theme="light"] { ...modeDeclarations('light') }` in its head.
+ */
 export const modeDeclarations = (mode: ThemeMode) =>
   [
     `color-scheme: ${mode};`,
     ...ROLES.map((role) => `${variableOf(role)}: ${themes[mode].color[role]};`),
+    ...MODES.map((shown) => `--display-in-${shown}: ${shown === mode ? 'inline' : 'none'};`),
   ].join('\n');
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Navbar, TileGrid, type ThemeMode } from '@portfolio/ui';
+import { Navbar, TileGrid } from '@portfolio/ui';
 import { Globe } from '@portfolio/ui/three';
 
 const links = [
@@ -11,16 +11,18 @@ const links = [
 
 /** The client boundary: components that take handlers, and the 3D globe. */
 export function Interactive() {
-  const [mode, setMode] = useState<ThemeMode>('dark');
   const [picked, setPicked] = useState('nothing yet');
   return (
     <>
       <Navbar
         brand="Next host"
         links={links}
-        themeMode={mode}
-        onToggleTheme={() => setMode((current) => (current === 'dark' ? 'light' : 'dark'))}
-        labels={{ navigation: 'Main', menu: 'Menu', theme: 'Theme: switch colours' }}
+        onToggleTheme={() => {}}
+        labels={{
+          navigation: 'Main',
+          menu: 'Menu',
+          theme: { dark: 'Theme: dark', light: 'Theme: light' },
+        }}
       />
       <TileGrid
         label="Garden"

@@ -1,4 +1,6 @@
 import { styled, css } from 'styled-components';
+import { displayIn } from '../../theme/themeVariables';
+import type { ThemeMode } from '../../theme/themes';
 import { Link } from '../Link';
 
 const phone = ({ theme }: { theme: { breakpoint: { tablet: string } } }) =>
@@ -71,6 +73,15 @@ export const MenuButton = styled.button`
 export const ThemeButton = styled.button`
   ${iconButton}
   color: ${({ theme }) => theme.color.gold};
+`;
+
+/** What the theme button holds in one mode, shown in that mode only. */
+export const InMode = styled.span<{ $mode: ThemeMode }>`
+  display: ${({ $mode }) => displayIn($mode)};
+
+  svg {
+    display: block;
+  }
 `;
 
 export const LinkList = styled.ul<{ $open: boolean }>`

@@ -8,6 +8,7 @@ import {
   Bar,
   Brand,
   Header,
+  InMode,
   LinkList,
   MenuButton,
   Nav,
@@ -27,8 +28,11 @@ export interface NavbarLabels {
   navigation: string;
   /** Name of the button that opens the links on phones. */
   menu: string;
-  /** Name of the theme button; should contain the word the tests look for, e.g. "Theme". */
-  theme: string;
+  /**
+   * Name of the theme button in each mode (the mode it is in, what a press does); should contain
+   * the word the tests look for, e.g. "Theme".
+   */
+  theme: Record<ThemeMode, string>;
 }
 
 export interface NavbarProps {
@@ -36,20 +40,17 @@ export interface NavbarProps {
   /** Where the brand leads; the home page. */
   brandHref?: string;
   links: NavItem[];
-  themeMode: ThemeMode;
   onToggleTheme: () => void;
   labels: NavbarLabels;
 }
 
-/** The fixed top bar: brand, page links (a menu on phones) and the theme button. */
-export function Navbar({
-  brand,
-  brandHref = '/',
-  links,
-  themeMode,
-  onToggleTheme,
-  labels,
-}: NavbarProps) {
+/**
+ * The fixed top bar: brand, page links (a menu on phones) and the theme button. The button shows
+ * the mode `ThemeProvider` is in (a star in the dark, a sun in the light) through the mode's CSS
+ * variables, not a prop: its markup is the same in both modes, so a page rendered on a server
+ * shows the visitor's mode from its first paint, whatever mode the server assumed.
+ */
+export function Navbar({ brand, brandHref = '/', links, onToggleTheme, labels }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -102,14 +103,15 @@ export function Navbar({
             ))}
           </LinkList>
         </Nav>
-        <ThemeButton
-          type="button"
-          onClick={onToggleTheme}
-          title={labels.theme}
-          data-state={themeMode}
-        >
-          {themeMode === 'dark' ? <Star aria-hidden /> : <Sun aria-hidden />}
-          <VisuallyHidden>{labels.theme}</VisuallyHidden>
+        <ThemeButton type="button" onClick={onToggleTheme}>
+          <InMode $mode="dark">
+            <Star aria-hidden />
+            <VisuallyHidden>{labels.theme.dark}</VisuallyHidden>
+          </InMode>
+          <InMode $mode="light">
+            <Sun aria-hidden />
+            <VisuallyHidden>{labels.theme.light}</VisuallyHidden>
+          </InMode>
         </ThemeButton>
       </Bar>
     </Header>
