@@ -1,4 +1,5 @@
 import en from '../public/assets/i18n/en.json' with { type: 'json' };
+import my from '../public/assets/i18n/my.json' with { type: 'json' };
 import { paths } from '../src/navigation/paths';
 import { ROOT_SPACES, SPACES } from '../src/navigation/spaces';
 import { expect, test } from './fixtures';
@@ -31,6 +32,10 @@ const redirects: [from: string, to: string, heading: string][] = [
   ['/app', '/', 'Aung Sample'],
   ['/spaces/unknown', '/spaces', 'Spaces'],
   ['/spaces/garden/extra', '/spaces', 'Spaces'],
+  // A language the site does not have: the rest of the address is kept.
+  ['/fr/me', '/me', 'About me'],
+  ['/pt-BR/spaces/sun?x=1', '/spaces/sun?x=1', 'Sun'],
+  ['/my/de/contact', '/my/contact', my.pages.contact],
 ];
 
 for (const [from, to, heading] of redirects) {

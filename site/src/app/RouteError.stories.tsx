@@ -21,6 +21,10 @@ type Story = StoryObj<typeof meta>;
 export const ScreenFailed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
+    // In place of the screen, so the page's heading.
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Something went wrong',
+    );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
       'href',

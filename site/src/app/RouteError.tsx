@@ -13,7 +13,12 @@ export function RouteError({ error }: Pick<FallbackProps, 'error'>) {
   }, [error]);
 
   return (
-    <StatusMessage tone="error" title={t('error.title')} message={t('error.message')}>
+    <StatusMessage
+      tone="error"
+      headingLevel={1}
+      title={t('error.title')}
+      message={t('error.message')}
+    >
       <button type="button" onClick={() => window.location.reload()}>
         {t('error.retry')}
       </button>

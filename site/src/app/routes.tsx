@@ -7,6 +7,7 @@ import { SCREENS, spaceScreen, type Screen } from './screens';
 import { ScreenRoute } from './ScreenRoute';
 import type { ScreenHandle } from './routeScreens';
 import { SiteShell } from './SiteShell';
+import { UnknownAddress } from './UnknownAddress';
 
 /** A route showing `screen`, named in its handle so its code can be fetched before it renders. */
 const screenRoute = (screen: Screen): ScreenHandle & Pick<RouteObject, 'element'> => ({
@@ -45,7 +46,7 @@ const pages = (language: Language): RouteObject[] => {
         { path: '*', element: redirect(paths.spaces) },
       ],
     },
-    { path: '*', element: redirect(paths.home) },
+    { path: '*', element: <UnknownAddress language={language} /> },
   ];
 };
 

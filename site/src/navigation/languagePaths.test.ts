@@ -3,6 +3,7 @@ import {
   languageOfPath,
   localizedPath,
   PREFIXED_LANGUAGES,
+  withoutForeignPrefix,
   withoutLanguage,
 } from './languagePaths';
 
@@ -32,5 +33,17 @@ describe('language paths', () => {
     expect(localizedPath('ko', '/zh/spaces/moon')).toBe('/ko/spaces/moon');
     expect(localizedPath('en', '/my/spaces')).toBe('/spaces');
     expect(localizedPath('en', '/my')).toBe('/');
+  });
+
+  it.each([
+    ['/fr/me', '/me'],
+    ['/pt-BR/spaces/sun', '/spaces/sun'],
+    ['/zh-Hant', '/'],
+    ['/de/', '/'],
+    ['/nowhere', undefined],
+    ['/deeply/nested/unknown', undefined],
+    ['/', undefined],
+  ])('an unknown address %s leads on to %s', (path, rest) => {
+    expect(withoutForeignPrefix(path)).toBe(rest);
   });
 });

@@ -22,3 +22,15 @@ export function localizedPath(language: Language, path: string): string {
   if (language === DEFAULT_LANGUAGE) return page;
   return page === '/' ? `/${language}` : `/${language}${page}`;
 }
+
+/** A first segment shaped like a language tag (`fr`, `pt-BR`, `zh-Hant`), as other sites prefix. */
+const FOREIGN_PREFIX = /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*(?=\/|$)/i;
+
+/**
+ * The rest of an address no page has, after a first segment that looks like a language the site
+ * does not have (`/fr/me` → `/me`, `/pt-BR` → `/`); undefined when it has no such segment.
+ */
+export function withoutForeignPrefix(path: string): string | undefined {
+  const prefix = FOREIGN_PREFIX.exec(path)?.[0];
+  return prefix === undefined ? undefined : path.slice(prefix.length) || '/';
+}

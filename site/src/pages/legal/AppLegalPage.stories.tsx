@@ -58,7 +58,9 @@ export const Loading: Story = {
 export const UnknownApp: Story = {
   parameters: { path: '/app/privacy/42' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'No such app' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'No such app' }),
+    ).toBeVisible();
     await expect(canvas.getByText(/“42”/)).toBeVisible();
   },
 };

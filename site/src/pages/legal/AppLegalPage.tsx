@@ -45,6 +45,7 @@ export function AppLegalPage({ text }: AppLegalPageProps) {
   if (status === 'error') return <ContentError onRetry={retry} />;
   return (
     <StatusMessage
+      headingLevel={1}
       title={t('app_missing.title')}
       message={t('app_missing.message', { id: id ?? '' })}
     >

@@ -11,6 +11,7 @@ export const Panel = styled.section<{ $tone: 'info' | 'error' }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
 
+  h1,
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.font.size.lg};

@@ -10,15 +10,24 @@ export interface StatusMessageProps {
   tone?: 'info' | 'error';
   /** Ways forward: links or buttons. */
   children?: ReactNode;
+  /** 1 where the message is all the page shows (its only heading), else 2. */
+  headingLevel?: 1 | 2;
 }
 
 /** A visible, announced message in place of content that could not be shown. */
-export function StatusMessage({ title, message, tone = 'info', children }: StatusMessageProps) {
+export function StatusMessage({
+  title,
+  message,
+  tone = 'info',
+  children,
+  headingLevel = 2,
+}: StatusMessageProps) {
   const headingId = useId();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Panel $tone={tone} aria-labelledby={headingId} data-tone={tone}>
       <div role={tone === 'error' ? 'alert' : 'status'}>
-        <h2 id={headingId}>{title}</h2>
+        <Heading id={headingId}>{title}</Heading>
         <p>{message}</p>
       </div>
       {children && <Actions>{children}</Actions>}
