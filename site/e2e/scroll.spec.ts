@@ -58,3 +58,36 @@ test('a reload keeps the place the visitor had scrolled to', async ({ page }) =>
   );
   expect(await page.evaluate(() => window.scrollY)).toBe(place);
 });
+
+test('Back and Forward return to where the visitor left each page; a link still goes to the top', async ({
+  page,
+}) => {
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.goto('/spaces');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const onSpaces = await scrollY();
+  expect(onSpaces).toBeGreaterThan(100);
+  await page
+    .getByRole('navigation', { name: 'Legal' })
+    .getByRole('link', { name: 'Privacy' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(scrollY).toBeGreaterThan(300);
+  const onPrivacy = await scrollY();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spaces' })).toBeVisible();
+  await expect.poll(scrollY).toBe(onSpaces);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect.poll(scrollY).toBe(onPrivacy);
+
+  await page
+    .getByRole('navigation', { name: 'Legal' })
+    .getByRole('link', { name: 'Terms' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+});

@@ -5,12 +5,12 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { GlobalStyle, Layout, LinkProvider } from '@portfolio/ui';
 import { useOfferedLanguage } from '../i18n/languageOffer/useOfferedLanguage';
 import { useLanguageOfPath } from '../i18n/useLanguageOfPath';
-import { languageOfPath, withoutLanguage } from '../navigation/languagePaths';
+import { languageOfPath } from '../navigation/languagePaths';
 import { HydratedMark } from './HydratedMark';
 import { RouterLink } from './RouterLink';
 import { SiteFooter } from './SiteFooter';
 import { SiteNavbar, SiteTheme, SiteToasts } from './SiteTheme';
-import { useScrollToTop } from './useScrollToTop';
+import { useNavigationScroll } from './scroll/useNavigationScroll';
 
 /**
  * The frame of every page: theme, navbar, footer, toasts, the offer of another language and the
@@ -27,8 +27,7 @@ const LanguageOfferNote = lazy(() =>
 export function SiteShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // The same page in another language keeps its place.
-  useScrollToTop(withoutLanguage(pathname));
+  useNavigationScroll();
   useLanguageOfPath(pathname);
   const offered = useOfferedLanguage(languageOfPath(pathname));
 
