@@ -25,15 +25,35 @@ test('a garden item shows a gold toast at the bottom centre', async ({ page }) =
   await expect(page.locator('.Toastify__progress-bar')).toHaveCount(1);
 });
 
-test('heart letters and star buttons show their messages', async ({ page }) => {
+test("heart letters and star buttons show their messages, in the site's design in both themes", async ({
+  page,
+}) => {
   await page.goto('/spaces/heart');
   await expect(page.getByRole('group', { name: 'Heart' }).getByRole('button')).toHaveCount(26);
   await page.getByRole('button', { name: 'A', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Awesome' })).toBeVisible();
+  const awesome = page.getByRole('alert').filter({ hasText: 'Awesome' });
+  await expect(awesome).toBeVisible();
+  // The dark theme's raised surface, text and gold, not react-toastify's #121212 and purple.
+  await expect(awesome).toHaveCSS('background-color', 'rgb(29, 38, 64)');
+  await expect(awesome).toHaveCSS('color', 'rgb(238, 241, 248)');
+  await expect(awesome.locator('.Toastify__progress-bar')).toHaveCSS(
+    'background-color',
+    'rgb(245, 197, 66)',
+  );
 
   await page.goto('/spaces/star');
+  await page.getByRole('button', { name: /Theme/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.getByRole('button', { name: 'Dream' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Dream Big' })).toBeVisible();
+  const dream = page.getByRole('alert').filter({ hasText: 'Dream Big' });
+  await expect(dream).toBeVisible();
+  // The light theme's, not white with grey text and a rainbow bar.
+  await expect(dream).toHaveCSS('background-color', 'rgb(238, 241, 248)');
+  await expect(dream).toHaveCSS('color', 'rgb(20, 27, 47)');
+  await expect(dream.locator('.Toastify__progress-bar')).toHaveCSS(
+    'background-color',
+    'rgb(154, 111, 12)',
+  );
 });
 
 test('toasts speak the page language', async ({ page }) => {

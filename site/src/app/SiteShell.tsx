@@ -9,7 +9,8 @@ import { languageOfPath } from '../navigation/languagePaths';
 import { HydratedMark } from './HydratedMark';
 import { RouterLink } from './RouterLink';
 import { SiteFooter } from './SiteFooter';
-import { SiteNavbar, SiteTheme, SiteToasts } from './SiteTheme';
+import { SiteNavbar, SiteTheme } from './SiteTheme';
+import { Toasts } from '../toast/Toasts';
 import { useNavigationScroll } from './scroll/useNavigationScroll';
 
 /**
@@ -54,7 +55,7 @@ export function SiteShell() {
       </LinkProvider>
       {/* Their rules are prerendered: compiling them again can wait for the other parts. */}
       <Suspense>
-        <SiteToasts />
+        <Toasts />
       </Suspense>
       <Suspense>
         <GlobalStyle />

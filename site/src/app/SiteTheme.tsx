@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { Navbar, ThemeProvider } from '@portfolio/ui';
 import { useTranslation } from 'react-i18next';
 import { owner } from '../content/owner';
-import { Toasts } from '../toast/Toasts';
 import { navbarLinks, useNavItems } from './useNavItems';
 import { toggleThemeMode, useShownThemeMode, useThemeMode } from './useThemeMode';
 
-// Only the theme and the toasts follow the mode: a switch re-renders them, not the page between
-// them (the colours, and the theme button's icon and name, follow CSS variables, see ThemeProvider).
+// Only the theme follows the mode: a switch re-renders it, not the page below it (the colours, the
+// theme button's icon and name and the toasts follow CSS variables, see ThemeProvider).
 
 /** The theme of the visitor's choice around the shell, whose own elements are left alone. */
 export function SiteTheme({ children }: { children: ReactNode }) {
@@ -31,9 +30,4 @@ export function SiteNavbar() {
       }}
     />
   );
-}
-
-/** The toasts, in the theme's mode. */
-export function SiteToasts() {
-  return <Toasts mode={useThemeMode()} />;
 }

@@ -19,11 +19,12 @@ const ToastContainer = lazy((): Promise<Container> =>
 );
 
 /**
- * Where toasts show, at the bottom centre, in the theme's tones. Mounted once the page is idle
+ * Where toasts show, at the bottom centre, in the site's design (its colours follow the theme's
+ * mode through CSS variables, see ToastToneStyles). Mounted once the page is idle
  * after hydration, so a later tap's toast only has to render, or with the first toast if that
  * comes sooner (a tap replayed at hydration).
  */
-export function Toasts({ mode }: { mode: string }) {
+export function Toasts() {
   const wanted = useToastsWanted();
   useEffect(() => void whenIdle(wantToasts), []);
   return (
@@ -32,7 +33,7 @@ export function Toasts({ mode }: { mode: string }) {
       <PlainToast />
       {wanted && (
         <Suspense fallback={null}>
-          <ToastContainer position="bottom-center" pauseOnHover theme={mode} />
+          <ToastContainer position="bottom-center" pauseOnHover />
         </Suspense>
       )}
     </>
