@@ -1,6 +1,7 @@
 'use client';
 
 import { styled, css } from 'styled-components';
+import { onHover } from '../../theme/hover';
 import { Link } from '../Link';
 
 /** The look of a link that leads somewhere important: a pill in the accent colour. */
@@ -18,9 +19,9 @@ export const pillLink = css`
   text-decoration: none;
   justify-self: start;
 
-  &:hover {
+  ${onHover(css`
     filter: brightness(1.08);
-  }
+  `)}
 `;
 
 /** An internal link that looks like a button: the main way forward from a page. */

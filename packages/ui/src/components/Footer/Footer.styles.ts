@@ -1,4 +1,5 @@
-import { styled } from 'styled-components';
+import { styled, css } from 'styled-components';
+import { onHover } from '../../theme/hover';
 import { Link } from '../Link';
 
 export const FooterRoot = styled.footer`
@@ -30,10 +31,10 @@ export const FooterLink = styled(Link)`
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
 
-  &:hover {
+  ${onHover(css`
     color: ${({ theme }) => theme.color.accent};
     text-decoration: underline;
-  }
+  `)}
 `;
 
 export const QuoteBlock = styled.section`

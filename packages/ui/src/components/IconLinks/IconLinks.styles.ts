@@ -1,4 +1,5 @@
 import { styled, css } from 'styled-components';
+import { onHover } from '../../theme/hover';
 import { Link } from '../Link';
 
 export const Row = styled.ul`
@@ -20,9 +21,9 @@ const roundLink = css`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.accent};
 
-  &:hover {
+  ${onHover(css`
     background: ${({ theme }) => theme.color.surfaceRaised};
-  }
+  `)}
 `;
 
 export const ExternalLink = styled.a`

@@ -1,4 +1,5 @@
 import { styled, css } from 'styled-components';
+import { onHover } from '../../theme/hover';
 import { displayIn } from '../../theme/themeVariables';
 import type { ThemeMode } from '../../theme/themes';
 import { Link } from '../Link';
@@ -57,9 +58,9 @@ export const iconButton = css`
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
 
-  &:hover {
+  ${onHover(css`
     background: ${({ theme }) => theme.color.surfaceRaised};
-  }
+  `)}
 `;
 
 export const MenuButton = styled.button`
@@ -113,10 +114,10 @@ export const NavLink = styled(Link)`
   text-decoration: none;
   white-space: nowrap;
 
-  &:hover {
+  ${onHover(css`
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.surfaceRaised};
-  }
+  `)}
 
   &[aria-current='page'] {
     color: ${({ theme }) => theme.color.accent};

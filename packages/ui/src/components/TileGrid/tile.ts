@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { onHover } from '../../theme/hover';
 
 /** The look of a square choice: icon over label, lifted on hover, gold when current. */
 export const tile = css`
@@ -26,10 +27,10 @@ export const tile = css`
     color: ${({ theme }) => theme.color.accent};
   }
 
-  &:hover {
+  ${onHover(css`
     border-color: ${({ theme }) => theme.color.accent};
     transform: translateY(-2px);
-  }
+  `)}
 
   &[aria-current] {
     border: 2px solid ${({ theme }) => theme.color.gold};
