@@ -95,3 +95,19 @@ test('where workers cannot draw WebGL, the page draws the globe and the clock it
   expect(scripts.filter((url) => url.includes('scenes.worker'))).toEqual([]);
   expect(scripts.some((url) => url.includes('pageScenes'))).toBe(true);
 });
+
+test('the scenes are drawn at the screen’s pixel ratio: the clock up to 3x, the globe up to 2x', async ({
+  newContext,
+}) => {
+  const page = await (await newContext({ deviceScaleFactor: 3 })).newPage();
+  /** The canvas's drawn pixels per CSS pixel, once its scene has sized it. */
+  const ratioOf = async (name: string | RegExp) => {
+    const canvas = page.getByRole('img', { name }).locator('canvas');
+    await expect(canvas).toBeVisible();
+    return canvas.evaluate((element: HTMLCanvasElement) => element.width / element.clientWidth);
+  };
+  await page.goto('/');
+  await expect.poll(() => ratioOf(GLOBE)).toBe(2);
+  await page.goto('/spaces/time');
+  await expect.poll(() => ratioOf(/^The time is/)).toBe(3);
+});

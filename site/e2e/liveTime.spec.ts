@@ -29,7 +29,7 @@ const MOMENTS: Moment[] = [
     sky: 'night',
     year: '2026',
     clock: '23:59',
-    slot: '10 – 12',
+    slot: '22 – 24',
     slotName: 'Sleep',
     sunDate: 'December 31, 2026',
     moonDay: '23',
@@ -41,7 +41,7 @@ const MOMENTS: Moment[] = [
     sky: 'night',
     year: '2027',
     clock: '00:00',
-    slot: '12 – 1',
+    slot: '00 – 01',
     slotName: 'Midnight',
     sunDate: 'January 1, 2027',
     moonDay: '23',
@@ -53,7 +53,7 @@ const MOMENTS: Moment[] = [
     sky: 'night',
     year: '2027',
     clock: '03:10',
-    slot: '3 – 4',
+    slot: '03 – 04',
     slotName: 'Dreams',
     sunDate: 'March 5, 2027',
     moonDay: '26',
@@ -65,7 +65,7 @@ const MOMENTS: Moment[] = [
     sky: 'night',
     year: '2026',
     clock: '20:30',
-    slot: '8 – 10',
+    slot: '20 – 22',
     slotName: 'Reading',
     sunDate: 'August 16, 2026',
     moonDay: '4',
@@ -77,7 +77,7 @@ const MOMENTS: Moment[] = [
     sky: 'day',
     year: '2026',
     clock: '14:05',
-    slot: '1 – 3',
+    slot: '13 – 15',
     slotName: 'Learn',
     sunDate: 'June 9, 2026',
     moonDay: '23',
@@ -107,7 +107,7 @@ async function expectMoment(page: Page, path: string, moment: Moment) {
   if (path === '/spaces/time') {
     await expect(page.getByRole('img', { name: `The time is ${moment.clock}` })).toBeVisible();
     const slot = page.locator('[aria-current="time"]');
-    await expect(slot).toContainText(moment.slot);
+    await expect(slot.locator('strong:visible')).toHaveText(moment.slot);
     await expect(slot.locator('span:visible')).toHaveText(moment.slotName);
   }
   if (path === '/spaces/sun')

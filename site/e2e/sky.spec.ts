@@ -94,26 +94,55 @@ test.describe('moon', () => {
 
 test.describe('time', () => {
   for (const [time, range, name] of [
-    ['05:59:59', '5 – 6', 'Dawn'],
-    ['06:00:00', '6 – 7', 'Wake up'],
-    ['09:59:00', '8 – 10', 'Work'],
-    ['12:00:00', '12 – 1', 'Lunch'],
-    ['12:59:59', '12 – 1', 'Lunch'],
-    ['13:00:00', '1 – 3', 'Learn'],
-    ['16:30:00', '4 – 5', 'Exercise'],
-    ['18:15:00', '6 – 7', 'Dinner'],
-    ['00:30:00', '12 – 1', 'Midnight'],
+    ['05:59:59', '05 – 06', 'Dawn'],
+    ['06:00:00', '06 – 07', 'Wake up'],
+    ['09:59:00', '08 – 10', 'Work'],
+    ['12:00:00', '12 – 13', 'Lunch'],
+    ['12:59:59', '12 – 13', 'Lunch'],
+    ['13:00:00', '13 – 15', 'Learn'],
+    ['16:30:00', '16 – 17', 'Exercise'],
+    ['18:15:00', '18 – 19', 'Dinner'],
+    ['00:30:00', '00 – 01', 'Midnight'],
   ] as const) {
     test(`at ${time} the ${range} slot is current, named ${name}`, async ({ page }) => {
       await at(page, `2026-11-21T${time}`);
       await page.goto('/time');
       const current = page.locator('[aria-current="time"]');
       await expect(current).toHaveCount(1);
-      await expect(current).toContainText(range);
+      await expect(current.locator('strong:visible')).toHaveText(range);
       await expect(current.locator('span:visible')).toHaveText(name);
       await expect(page.getByRole('img', { name: `The time is ${time}` })).toBeVisible();
     });
   }
+
+  test('the slots read in the order of the day, evenly laid out, under a centred clock', async ({
+    page,
+  }) => {
+    await at(page, '2026-11-21T19:30:00');
+    await page.goto('/spaces/time');
+    const slots = page.getByRole('list', { name: 'Times of day' }).getByRole('listitem');
+    await expect(slots.locator('strong:visible')).toHaveText([
+      '12 – 13',
+      '13 – 15',
+      '15 – 16',
+      '16 – 17',
+      '17 – 18',
+      '18 – 19',
+      '19 – 20',
+      '20 – 22',
+      '22 – 24',
+    ]);
+    const boxes = await slots.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().top),
+    );
+    // 1280 px wide: the nine in one row.
+    expect(new Set(boxes).size).toBe(1);
+    const clock = await page.getByRole('img', { name: 'The time is 19:30:00' }).boundingBox();
+    const list = await slots.first().locator('xpath=..').boundingBox();
+    expect(
+      clock && list && Math.abs(clock.x + clock.width / 2 - (list.x + list.width / 2)),
+    ).toBeLessThan(2);
+  });
 
   test('the clock ticks every second', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-21T10:42:00+06:30') });

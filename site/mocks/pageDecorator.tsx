@@ -10,7 +10,7 @@ import { MOON_SERVICE_URL } from './services';
  * (`parameters.source`), the outside services (`parameters.moonService: true` adds the moon
  * service stand-in) and the toast container.
  */
-export const withPage: Decorator = (Story, { parameters, globals }) => (
+export const withPage: Decorator = (Story, { parameters }) => (
   <MemoryRouter>
     <ServicesContext.Provider
       value={
@@ -21,7 +21,7 @@ export const withPage: Decorator = (Story, { parameters, globals }) => (
     >
       <WithContentSource name={parameters.source}>
         <Story />
-        <Toasts mode={String(globals.theme)} />
+        <Toasts />
       </WithContentSource>
     </ServicesContext.Provider>
   </MemoryRouter>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle, TIME_SLOTS, TimeSlots } from '@portfolio/ui';
+import { PageTitle, TimeSlots } from '@portfolio/ui';
 import { useDocumentTitle } from '../../navigation/documentTitle';
-import { dayHalf, TIME_SLOT_HOURS, timeSlot } from '../../now/timeSlot';
+import { dayHalf, slotHours, SLOTS_IN_DAY_ORDER, timeSlot } from '../../now/timeSlot';
 import { useNow } from '../../now/useNow';
 import { NowRegion } from '../../now/Now';
 import { LiveClock } from './LiveClock';
@@ -25,9 +25,9 @@ export function TimePage() {
           label={t('time.slots_label')}
           current={now && timeSlot(now)}
           half={now && dayHalf(now)}
-          slots={TIME_SLOTS.map((slot) => ({
+          slots={SLOTS_IN_DAY_ORDER.map((slot) => ({
             slot,
-            range: TIME_SLOT_HOURS[slot],
+            ranges: { am: slotHours(slot, 'am'), pm: slotHours(slot, 'pm') },
             names: {
               am: t(`time.slot_names.am.${slot}`),
               pm: t(`time.slot_names.pm.${slot}`),

@@ -26,8 +26,22 @@ const PM = [
   'Rest',
 ];
 
-/** The hours a site might give each slot, on the 12-hour clock. */
-const HOURS = ['6 – 7', '7 – 8', '8 – 10', '10 – 12', '12 – 1', '1 – 3', '3 – 4', '4 – 5', '5 – 6'];
+/** The hours a site might give each slot before and after noon, on the 24-hour clock. */
+const AM_HOURS = ['06 – 07', '07 – 08', '08 – 10', '10 – 12', '00 – 01', '01 – 03', '03 – 04'];
+const HOURS = {
+  am: [...AM_HOURS, '04 – 05', '05 – 06'],
+  pm: [
+    '18 – 19',
+    '19 – 20',
+    '20 – 22',
+    '22 – 24',
+    '12 – 13',
+    '13 – 15',
+    '15 – 16',
+    '16 – 17',
+    '17 – 18',
+  ],
+};
 
 const meta = {
   component: TimeSlots,
@@ -37,7 +51,7 @@ const meta = {
     half: 'pm',
     slots: TIME_SLOTS.map((slot, index) => ({
       slot,
-      range: HOURS[index] ?? '',
+      ranges: { am: HOURS.am[index] ?? '', pm: HOURS.pm[index] ?? '' },
       names: { am: AM[index] ?? '', pm: PM[index] ?? '' },
     })),
   },
@@ -55,8 +69,9 @@ export const Noon: Story = {
     await expect(items).toHaveLength(9);
     await expect(canvasElement.querySelectorAll('[aria-current="time"]')).toHaveLength(1);
     const slot = current(canvasElement);
-    await expect(slot).toHaveTextContent('12 – 1');
-    // Only the afternoon's name and scene show.
+    // Only the afternoon's hours, name and scene show.
+    await expect(within(slot as HTMLElement).getByText('12 – 13')).toBeVisible();
+    await expect(within(slot as HTMLElement).getByText('00 – 01')).not.toBeVisible();
     await expect(within(slot as HTMLElement).getByText('Lunch')).toBeVisible();
     await expect(within(slot as HTMLElement).getByText('Midnight')).not.toBeVisible();
   },

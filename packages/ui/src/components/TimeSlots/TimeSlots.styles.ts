@@ -1,8 +1,14 @@
 import { gridList } from '../../theme/gridList';
 import { styled } from 'styled-components';
 
+/** Three rows of three, or on a wide screen the nine in one row: never a row of seven and two. */
 export const SlotList = styled.ol`
-  ${gridList('9rem')}
+  ${gridList('0')}
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) {
+    grid-template-columns: repeat(9, minmax(0, 1fr));
+  }
 
   /* Each slot holds both halves of the day; the list's data-half shows one (morning unset). */
   &:not([data-half='pm']) [data-half-of='pm'],

@@ -8,8 +8,8 @@ const HALVES: DayHalf[] = ['am', 'pm'];
 
 export interface TimeSlotLabel {
   slot: TimeSlot;
-  /** The hours it covers, e.g. "6 – 7". */
-  range: string;
+  /** The hours it covers before and after noon, e.g. "06 – 07" and "18 – 19". */
+  ranges: Record<DayHalf, string>;
   /** What the slot is for before and after noon, e.g. "Wake up" and "Dinner" for 6 – 7. */
   names: Record<DayHalf, string>;
 }
@@ -28,16 +28,23 @@ export interface TimeSlotsProps {
   half?: DayHalf;
 }
 
-/** The nine slots of the day, each with its scene and name for the half of the day shown. */
+/**
+ * The nine slots of the day, in the order given, each with its scene, hours and name for the half
+ * of the day shown.
+ */
 export function TimeSlots({ label, slots, current, half }: TimeSlotsProps) {
   return (
     <SlotList aria-label={label} data-half={half ?? ''}>
-      {slots.map(({ slot, range, names }) => (
+      {slots.map(({ slot, ranges, names }) => (
         <Slot key={slot} data-slot={slot} aria-current={slot === current ? 'time' : undefined}>
           {HALVES.map((of) => (
             <SlotScene key={of} slot={slot} half={of} />
           ))}
-          <strong>{range}</strong>
+          {HALVES.map((of) => (
+            <strong key={of} data-half-of={of}>
+              {ranges[of]}
+            </strong>
+          ))}
           {HALVES.map((of) => (
             <span key={of} data-half-of={of}>
               {names[of]}

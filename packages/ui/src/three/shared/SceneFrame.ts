@@ -7,11 +7,13 @@ const cssLength = (length: number | string) =>
 
 /**
  * The box shared by a 3D scene and its drawing, so that swapping one for the other never shifts
- * the layout: `$width` wide (numbers are pixels), `$aspect` its width over its height.
+ * the layout: `$width` wide (numbers are pixels), `$aspect` its width over its height, centred in
+ * the width it is given.
  */
 export const SceneFrame = styled.div<{ $width: number | string; $aspect: number }>`
   position: relative;
   display: block;
+  margin-inline: auto;
   width: ${({ $width }) => cssLength($width)};
   max-width: 100%;
   aspect-ratio: ${({ $aspect }) => $aspect};
