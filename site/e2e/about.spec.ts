@@ -25,8 +25,22 @@ test('the profile has four tabs that arrow keys move between', async ({ page }) 
 test('the timeline and the Contact button', async ({ page }) => {
   await page.goto('/me');
   await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('2020 – today');
   await page.getByRole('link', { name: 'Contact me' }).click();
   await expect(page).toHaveURL('/contact');
+});
+
+test('the period that lasts reads in the page language', async ({ page }) => {
+  for (const [path, now] of [
+    ['/my/me', '2020 – ယနေ့ထိ'],
+    ['/zh/me', '2020 – 至今'],
+    ['/ko/me', '2020 – 현재'],
+  ] as const) {
+    await page.goto(path);
+    const timeline = page.getByRole('main').getByRole('listitem').last();
+    await expect(timeline).toContainText(now);
+    await expect(page.getByRole('main')).not.toContainText('today');
+  }
 });
 
 test('the language list switches the whole site', async ({ page }) => {

@@ -90,22 +90,24 @@ test('the app gallery opens apps in a new tab', async ({ page }) => {
   ]);
 });
 
-test('bookmarks follow the chosen language, first the page language', async ({ page }) => {
+test('bookmarks follow the chosen language, first the page language, its buttons in the page language', async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem('lang', 'ko'));
   await page.goto('/spaces/bookmark');
-  await expect(page.getByRole('button', { name: 'Korean' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: '한국어' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   await expect(page.getByRole('figure')).toHaveCount(1);
   await expect(page.getByRole('figure').first()).toHaveAttribute('lang', 'ko');
 
-  await page.getByRole('button', { name: 'Myanmar' }).click();
-  await expect(page.getByRole('button', { name: 'Myanmar' })).toHaveAttribute(
+  await page.getByRole('button', { name: '미얀마어' }).click();
+  await expect(page.getByRole('button', { name: '미얀마어' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await expect(page.getByRole('button', { name: 'Korean' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: '한국어' })).toHaveAttribute(
     'aria-pressed',
     'false',
   );

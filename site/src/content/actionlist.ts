@@ -47,7 +47,7 @@ export const actionlist: ContentRecords<'actionlist'> = {
     icon: 'footprints',
     text: {
       en: 'Walking 10,000 steps a day',
-      my: 'တစ်နေ့လျှင် ခြေလှမ်း ၁၀,၀၀၀ လမ်းလျှောက်သည်',
+      my: 'တစ်နေ့လျှင် ခြေလှမ်း 10,000 လမ်းလျှောက်သည်',
       zh: '每天走一万步',
       ko: '하루 만 걸음 걷기',
     },

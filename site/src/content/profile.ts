@@ -1,7 +1,9 @@
 import type { LocalizedText } from '../data/content/schema';
 
 export interface TimelinePeriod {
-  period: string;
+  from: number;
+  /** The year it ended; none while it lasts (shown as "today" in the page's language). */
+  to?: number;
   title: LocalizedText;
   text: LocalizedText;
 }
@@ -106,7 +108,8 @@ export const profile = {
   } as LocalizedText,
   timeline: [
     {
-      period: '1995 – 2012',
+      from: 1995,
+      to: 2012,
       title: {
         en: 'Childhood and school',
         my: 'ကလေးဘဝနှင့် ကျောင်းနေဘဝ',
@@ -121,7 +124,8 @@ export const profile = {
       },
     },
     {
-      period: '2012 – 2017',
+      from: 2012,
+      to: 2017,
       title: { en: 'University', my: 'တက္ကသိုလ်', zh: '大学', ko: '대학교' },
       text: {
         en: 'Studied computer science and built the first apps for friends.',
@@ -131,7 +135,8 @@ export const profile = {
       },
     },
     {
-      period: '2017 – 2020',
+      from: 2017,
+      to: 2020,
       title: { en: 'First jobs', my: 'ပထမဆုံး အလုပ်များ', zh: '初入职场', ko: '첫 직장' },
       text: {
         en: 'Worked on web and mobile projects for local businesses.',
@@ -141,7 +146,7 @@ export const profile = {
       },
     },
     {
-      period: '2020 – today',
+      from: 2020,
       title: {
         en: 'Independent developer',
         my: 'လွတ်လပ်စွာ လုပ်ကိုင်သော ဆော့ဖ်ဝဲရေးသားသူ',

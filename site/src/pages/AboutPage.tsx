@@ -89,7 +89,7 @@ export function AboutPage() {
         <Timeline
           heading={t('timeline')}
           entries={profile.timeline.map((entry) => ({
-            period: entry.period,
+            period: `${entry.from} – ${entry.to ?? t('timeline_now')}`,
             title: text(entry.title),
             text: text(entry.text),
           }))}
