@@ -63,3 +63,29 @@ test('contact: e-mail, two phones and a map in a new tab', async ({ page }) => {
   await expect(map).toHaveAttribute('target', '_blank');
   await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ['/me', '/my/me'])
+    test(`${path}: the tabs stay in one row that scrolls, and the focused tab is in view`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const list = page.getByRole('tablist');
+      const tabs = list.getByRole('tab');
+      const tops = await tabs.evaluateAll((all) =>
+        all.map((tab) => tab.getBoundingClientRect().top),
+      );
+      expect(new Set(tops).size).toBe(1);
+      expect(await list.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true);
+
+      await tabs.first().focus();
+      await page.keyboard.press('End');
+      await expect(tabs.last()).toBeFocused();
+      await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.last()).toBeInViewport({ ratio: 1 });
+      // The page itself does not scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    });
+});
