@@ -126,3 +126,23 @@ test.describe('footer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   });
 });
+
+test.describe('links', () => {
+  for (const [theme, accent] of [
+    ['dark', 'rgb(245, 197, 66)'],
+    ['light', 'rgb(138, 90, 0)'],
+  ] as const)
+    test(`share the accent colour in the ${theme} theme: Contact's and the legal contents'`, async ({
+      page,
+    }) => {
+      await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      await page.goto('/contact');
+      await expect(page.getByRole('link', { name: 'contact@example.com' })).toHaveCSS(
+        'color',
+        accent,
+      );
+      await page.goto('/privacy');
+      const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+      await expect(contents.first()).toHaveCSS('color', accent);
+    });
+});

@@ -41,3 +41,42 @@ export const HostileHtml: Story = {
     await expect(canvasElement.querySelector('script, img, [onclick]')).toBeNull();
   },
 };
+
+/** A colour as the browser paints it: [r, g, b] from 0 to 255. */
+function painted(color: string): number[] {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return [];
+  context.fillStyle = color;
+  context.fillRect(0, 0, 1, 1);
+  return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+}
+
+/** WCAG's contrast ratio of two painted colours. */
+function contrast(one: number[], other: number[]): number {
+  const luminance = (rgb: number[]) => {
+    const [r = 0, g = 0, b = 0] = rgb.map((channel) => {
+      const c = channel / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/** A yellow badge on the light card: its icon still reads (WCAG AA, 4.5:1). */
+export const YellowBadgeInLight: Story = {
+  globals: { theme: 'light' },
+  args: { badgeColor: '#f5c542', badgeIcon: 'sun' },
+  play: async ({ canvasElement }) => {
+    const badge = canvasElement.querySelector('figure > span');
+    await expect(badge).not.toBeNull();
+    // What shows behind the icon: the badge's own background, or the first one under it.
+    let under: Element | null = badge;
+    while (under && getComputedStyle(under).backgroundColor === 'rgba(0, 0, 0, 0)')
+      under = under.parentElement;
+    const background = under ? getComputedStyle(under).backgroundColor : 'white';
+    const { color } = getComputedStyle(badge as Element);
+    await expect(contrast(painted(color), painted(background))).toBeGreaterThanOrEqual(4.5);
+  },
+};

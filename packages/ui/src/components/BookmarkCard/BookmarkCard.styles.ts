@@ -30,6 +30,11 @@ export const Quote = styled.blockquote`
   }
 `;
 
+/**
+ * The quote's colour as a ring and a tint, its icon in the theme's text colour: readable whatever
+ * colour the owner picks, in either mode (a yellow icon on the light card was not; at a 35% tint
+ * the icon keeps at least 4.5:1 from white to black badges).
+ */
 export const Badge = styled.span<{ $color: string }>`
   position: absolute;
   top: ${({ theme }) => theme.space.md};
@@ -40,5 +45,10 @@ export const Badge = styled.span<{ $color: string }>`
   height: 2.25rem;
   border: 2px solid ${({ $color }) => $color};
   border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ $color }) => $color};
+  background: color-mix(
+    in srgb,
+    ${({ $color }) => $color} 35%,
+    ${({ theme }) => theme.color.surface}
+  );
+  color: ${({ theme }) => theme.color.text};
 `;
