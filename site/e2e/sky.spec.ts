@@ -58,10 +58,12 @@ test.describe('sun', () => {
 });
 
 test.describe('moon', () => {
+  // The days since the new moon of 2026-11-09 07:02 UTC (13:32 in Yangon): 11.85 days old on the
+  // 21st at 10:00 in Yangon, 14.85 on the 24th (the phase times a mean lunation said 11 and 14).
   for (const [time, day, phase] of [
-    ['2026-11-21T10:00:00', 11, 'Waxing Gibbous'],
+    ['2026-11-21T10:00:00', 12, 'Waxing Gibbous'],
     ['2026-11-10T10:00:00', 1, 'Waxing Crescent'],
-    ['2026-11-24T10:00:00', 14, 'Full Moon'],
+    ['2026-11-24T10:00:00', 15, 'Full Moon'],
   ] as const) {
     test(`on ${time} day ${day} is today, with its toast`, async ({ page }) => {
       await at(page, time);
