@@ -51,7 +51,7 @@ export const darkTheme: ThemePalette = {
     accentText: '#1a1400',
     gold: '#f5c542',
     link: '#f5c542',
-    focus: '#ffd866',
+    focus: '#9ec5ff',
     navbar: 'rgba(11, 16, 32, 0.92)',
     clockDigits: '#eef1f8',
     clockColons: '#f5c542',

@@ -45,3 +45,39 @@ export const CompactWithCurrent: Story = {
     await expect(canvas.getByRole('button', { name: 'Day 5' })).not.toHaveAttribute('aria-current');
   },
 };
+
+/** One Tab stop; the arrows move as the tiles are laid out, Home and End to the ends. */
+export const FromTheKeyboard: Story = {
+  args: {
+    label: 'Letters',
+    density: 'compact',
+    items: Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZ', (letter) => ({ id: letter, label: letter })),
+  },
+  play: async ({ canvas, canvasElement, args }) => {
+    const tile = (name: string) => canvas.getByRole('button', { name });
+    const tiles = canvas.getAllByRole('button');
+    await expect(tiles.filter((button) => button.tabIndex === 0)).toEqual([tile('A')]);
+    await userEvent.tab();
+    await expect(tile('A')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(tile('C')).toHaveFocus();
+    // Down: the tile below, as many tiles on as there are in a row.
+    const columns = tiles.filter((button) => button.offsetTop === tiles[0]?.offsetTop).length;
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(tiles[2 + columns]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowLeft}');
+    await expect(tile('B')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(tile('Z')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tile('Z')).toHaveFocus();
+    await userEvent.keyboard('{Home}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('A');
+    // The tile focused last is the Tab stop; Tab leaves the grid.
+    await userEvent.keyboard('{End}');
+    await userEvent.tab();
+    await expect(canvasElement.contains(document.activeElement)).toBe(false);
+    await userEvent.tab({ shift: true });
+    await expect(tile('Z')).toHaveFocus();
+  },
+};

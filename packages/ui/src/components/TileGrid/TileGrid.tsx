@@ -3,6 +3,7 @@
 import { isValidElement, type ReactElement } from 'react';
 import { Icon } from '../Icon';
 import { Grid, Tile } from './TileGrid.styles';
+import { useRovingFocus } from './useRovingFocus';
 
 export interface TileItem {
   id: string;
@@ -26,7 +27,12 @@ export interface TileGridProps {
   currentType?: 'date' | 'time' | 'true';
 }
 
-/** A grid of buttons, one per choice: garden items, letters, stars, moon days. */
+/**
+ * A grid of buttons, one per choice: garden items, letters, stars, moon days. The grid is one Tab
+ * stop and the arrow keys move between its tiles as they are laid out (see useRovingFocus): a
+ * group of buttons, not an ARIA grid, whose rows would have to be fixed in the markup while the
+ * tiles wrap differently at every width.
+ */
 export function TileGrid({
   label,
   items,
@@ -34,10 +40,11 @@ export function TileGrid({
   density = 'comfortable',
   currentType = 'true',
 }: TileGridProps) {
+  const roving = useRovingFocus(items.length);
   return (
     <div role="group" aria-label={label}>
-      <Grid $density={density}>
-        {items.map((item) => (
+      <Grid $density={density} onKeyDown={roving.onKeyDown}>
+        {items.map((item, index) => (
           <li key={item.id}>
             <Tile
               type="button"
@@ -45,6 +52,8 @@ export function TileGrid({
               data-id={item.id}
               aria-current={item.current ? currentType : undefined}
               data-state={item.current ? 'current' : undefined}
+              tabIndex={roving.tabIndexOf(index)}
+              onFocus={roving.onFocusOf(index)}
               onClick={() => onSelect(item.id)}
             >
               {isValidElement(item.icon)
