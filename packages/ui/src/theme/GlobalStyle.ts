@@ -1,6 +1,7 @@
 'use client';
 
 import { createGlobalStyle } from 'styled-components';
+import { printRules } from './print';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -49,6 +50,8 @@ export const GlobalStyle = createGlobalStyle`
   @keyframes pending-pulse {
     to { opacity: 0.7; }
   }
+
+  ${printRules}
 
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {

@@ -2,6 +2,7 @@
 
 import { styled, css } from 'styled-components';
 import { onHover } from '../../theme/hover';
+import { notPrinted } from '../../theme/print';
 import { Link } from '../Link';
 
 /** The look of a link that leads somewhere important: a pill in the accent colour. */
@@ -24,7 +25,8 @@ export const pillLink = css`
   `)}
 `;
 
-/** An internal link that looks like a button: the main way forward from a page. */
+/** An internal link that looks like a button: the main way forward from a page (not on paper). */
 export const ButtonLink = styled(Link)`
   ${pillLink}
+  ${notPrinted}
 `;

@@ -1,11 +1,13 @@
 import { styled, css } from 'styled-components';
 import { onHover } from '../../theme/hover';
+import { notPrinted } from '../../theme/print';
 import { Link } from '../Link';
 
 export const FooterRoot = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxl};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
+  ${notPrinted}
 `;
 
 export const Groups = styled.div`

@@ -1,8 +1,10 @@
 import { styled } from 'styled-components';
+import { notPrinted } from '../../theme/print';
 import { pillLink } from '../ButtonLink/ButtonLink';
 
 /** Fixed over the page's corner: it comes and goes without moving anything on the page. */
 export const Note = styled.aside`
+  ${notPrinted}
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.notice};
   inset-block-end: ${({ theme }) => theme.space.md};

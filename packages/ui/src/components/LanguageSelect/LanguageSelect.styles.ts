@@ -1,6 +1,8 @@
 import { styled } from 'styled-components';
+import { notPrinted } from '../../theme/print';
 
 export const Field = styled.div`
+  ${notPrinted}
   display: inline-flex;
   align-items: center;
   flex-wrap: wrap;

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { notPrinted } from '../../theme/print';
 
 export const Shell = styled.div`
   display: flex;
@@ -21,6 +22,7 @@ export const SkipLink = styled.a`
   &:focus {
     transform: none;
   }
+  ${notPrinted}
 `;
 
 export const Main = styled.main`
@@ -32,5 +34,9 @@ export const Main = styled.main`
 
   &:focus {
     outline: none;
+  }
+
+  @media print {
+    padding: 0;
   }
 `;

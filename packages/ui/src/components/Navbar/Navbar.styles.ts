@@ -1,5 +1,6 @@
 import { styled, css } from 'styled-components';
 import { onHover } from '../../theme/hover';
+import { notPrinted } from '../../theme/print';
 import { displayIn } from '../../theme/themeVariables';
 import type { ThemeMode } from '../../theme/themes';
 import { Link } from '../Link';
@@ -15,6 +16,7 @@ export const Header = styled.header`
   background: ${({ theme }) => theme.color.navbar};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   backdrop-filter: blur(8px);
+  ${notPrinted}
 `;
 
 export const Bar = styled.div`

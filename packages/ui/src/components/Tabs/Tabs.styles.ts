@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { notPrinted } from '../../theme/print';
 
 export const Root = styled.div`
   /* In a grid or flex layout, no wider than it is given: the tabs' row scrolls instead. */
@@ -28,6 +29,7 @@ export const TabList = styled.div`
   &::-webkit-scrollbar {
     display: none;
   }
+  ${notPrinted}
 `;
 
 export const Tab = styled.button`
@@ -49,6 +51,23 @@ export const Tab = styled.button`
   }
 `;
 
+/** On paper every panel is shown, under its tab's name. */
 export const Panel = styled.div`
   padding: ${({ theme }) => theme.space.lg} 0;
+
+  @media print {
+    &[hidden] {
+      display: block;
+    }
+  }
+`;
+
+export const PrintedTitle = styled.h2`
+  display: none;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.lg};
+
+  @media print {
+    display: block;
+  }
 `;

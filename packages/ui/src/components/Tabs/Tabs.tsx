@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Panel, Root, Tab, TabList } from './Tabs.styles';
+import { Panel, PrintedTitle, Root, Tab, TabList } from './Tabs.styles';
 
 export interface TabSpec {
   id: string;
@@ -75,6 +75,7 @@ export function Tabs({ label, tabs, initialTab }: TabsProps) {
           hidden={index !== selectedIndex}
           tabIndex={0}
         >
+          <PrintedTitle aria-hidden="true">{tab.label}</PrintedTitle>
           {tab.content}
         </Panel>
       ))}

@@ -24,6 +24,11 @@ const designRules = ({ color, radius }: Theme) => `
     font-family: inherit;
     border: 1px solid ${color.border};
   }
+  @media print {
+    .Toastify {
+      display: none;
+    }
+  }
   .Toastify .Toastify__close-button {
     color: inherit;
     opacity: 0.7;

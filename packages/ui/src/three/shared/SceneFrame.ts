@@ -1,6 +1,7 @@
 'use client';
 
 import { styled } from 'styled-components';
+import { notPrinted } from '../../theme/print';
 
 const cssLength = (length: number | string) =>
   typeof length === 'number' ? `${length}px` : length;
@@ -19,4 +20,5 @@ export const SceneFrame = styled.div<{ $width: number | string; $aspect: number 
   aspect-ratio: ${({ $aspect }) => $aspect};
   flex-shrink: 0;
   overflow: hidden;
+  ${notPrinted}
 `;
