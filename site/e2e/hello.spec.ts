@@ -67,3 +67,38 @@ test('the month follows the language', async ({ page }) => {
   await openAt(page, '2026-03-05T09:00:00');
   await expect(page.getByText('2026년 3월')).toBeVisible();
 });
+
+test.describe('the hero', () => {
+  for (const [time, body, width] of [
+    ['10:00', 'sun', 1280],
+    ['10:00', 'sun', 1920],
+    ['22:30', 'moon', 1024],
+  ] as const)
+    test(`at ${time}, ${width} px wide, the ${body} sits whole in the sky, and nothing shows through the introduction`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.clock.setFixedTime(new Date(`2026-11-21T${time}:00+06:30`));
+      await page.goto('/');
+      const hero = await page.locator('section:has(h1)').first().boundingBox();
+      const shape = await page.locator(`[data-body="${body}"]`).last().boundingBox();
+      expect(hero && shape).toBeTruthy();
+      if (!hero || !shape) return;
+      expect(shape.y).toBeGreaterThanOrEqual(hero.y);
+      expect(shape.x).toBeGreaterThanOrEqual(hero.x);
+      expect(shape.y + shape.height).toBeLessThanOrEqual(hero.y + hero.height);
+      const intro = page.getByRole('heading', { level: 1 }).locator('xpath=..');
+      const background = await intro.evaluate((panel) => getComputedStyle(panel).backgroundColor);
+      expect(background).toMatch(/^rgb\(/);
+    });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the introduction covers the top of the sky: no sun behind it', async ({ page }) => {
+      await page.clock.setFixedTime(new Date('2026-11-21T10:00:00+06:30'));
+      await page.goto('/');
+      await expect(page.locator('[data-body="sun"]')).toBeHidden();
+    });
+  });
+});

@@ -1,10 +1,18 @@
 import { styled } from 'styled-components';
+import { SPHERE_RADIUS } from '../../three/shared/sceneSizes';
 
 export const Hero = styled.section`
   position: relative;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   margin-bottom: ${({ theme }) => theme.space.xl};
+
+  /* One column: the introduction covers the top of the sky, where the sun and moon stand. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    [data-body] {
+      display: none;
+    }
+  }
 `;
 
 export const Content = styled.div`
@@ -22,11 +30,15 @@ export const Content = styled.div`
   }
 `;
 
-/** Text sits on its own panel, so it reads well on the bright day sky and the dark night one. */
+/**
+ * Text sits on its own opaque panel, so it reads well on the bright day sky and the dark night
+ * one, and nothing of the sky shows through it.
+ */
 export const Intro = styled.div`
   padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.navbar};
+  background: ${({ theme }) => theme.color.surface};
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2);
 
   h1 {
@@ -45,7 +57,17 @@ export const Intro = styled.div`
   }
 `;
 
+/** The globe on a disc of the page's own colour, so its dots read on the day sky and the night. */
 export const Visual = styled.div`
   display: grid;
   place-items: center;
+
+  & > * {
+    background: radial-gradient(
+      closest-side,
+      color-mix(in srgb, ${({ theme }) => theme.color.background} 85%, transparent)
+        ${SPHERE_RADIUS - 0.5}%,
+      transparent ${SPHERE_RADIUS}%
+    );
+  }
 `;

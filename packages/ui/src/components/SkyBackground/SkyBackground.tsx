@@ -9,26 +9,35 @@ export interface SkyBackgroundProps {
   timeOfDay?: TimeOfDay;
 }
 
-/** Fixed star positions (x, y, radius in a 100 x 60 view), so every render is the same. */
+/**
+ * Where the sun and the moon stand: whole inside the band a wide hero shows of the 100 x 60 view
+ * (its top and bottom are cut), above the introduction and left of the globe.
+ */
+const BODY = { x: 40, y: 15, r: 3.2 };
+
+/**
+ * Fixed star positions (x, y, radius in a 100 x 60 view), so every render is the same; none above
+ * y = 8, which a wide hero cuts off.
+ */
 const STARS = [
-  [6, 8, 0.35],
-  [14, 20, 0.25],
-  [22, 6, 0.3],
-  [31, 14, 0.2],
-  [38, 4, 0.35],
-  [46, 18, 0.25],
-  [55, 9, 0.3],
-  [63, 22, 0.2],
-  [70, 5, 0.3],
-  [79, 16, 0.25],
-  [88, 7, 0.35],
-  [95, 21, 0.2],
-  [10, 30, 0.2],
-  [27, 27, 0.3],
-  [51, 29, 0.2],
-  [74, 31, 0.25],
-  [92, 33, 0.2],
-  [36, 36, 0.2],
+  [6, 12, 0.35],
+  [14, 24, 0.25],
+  [22, 10, 0.3],
+  [31, 18, 0.2],
+  [33, 8, 0.35],
+  [46, 22, 0.25],
+  [55, 13, 0.3],
+  [63, 26, 0.2],
+  [70, 9, 0.3],
+  [79, 20, 0.25],
+  [88, 11, 0.35],
+  [95, 25, 0.2],
+  [10, 34, 0.2],
+  [27, 31, 0.3],
+  [51, 33, 0.2],
+  [74, 35, 0.25],
+  [92, 37, 0.2],
+  [36, 40, 0.2],
 ];
 
 interface SceneProps {
@@ -84,16 +93,26 @@ function DayScene() {
       ]}
       defs={sunGlow}
     >
-      <circle cx="52" cy="9" r="10" fill="url(#sun-glow)" />
-      <circle cx="52" cy="9" r="4" fill="#ffd54a" />
+      <g data-body="sun">
+        <circle cx={BODY.x} cy={BODY.y} r={BODY.r * 2} fill="url(#sun-glow)" />
+        <circle cx={BODY.x} cy={BODY.y} r={BODY.r} fill="#ffd54a" />
+      </g>
       <g fill="#ffffff" opacity="0.9">
-        <ellipse cx="22" cy="14" rx="9" ry="3" />
-        <ellipse cx="28" cy="12" rx="6" ry="3.5" />
-        <ellipse cx="55" cy="22" rx="8" ry="2.5" />
+        <ellipse cx="12" cy="13.5" rx="7.5" ry="2.4" />
+        <ellipse cx="17" cy="12" rx="5" ry="2.8" />
+        <ellipse cx="55" cy="10.5" rx="4.5" ry="1.7" />
       </g>
     </Scene>
   );
 }
+
+/** A crescent: the moon's disc less a disc over its upper right, so the sky shows through. */
+const crescent = (
+  <mask id="crescent">
+    <circle cx={BODY.x} cy={BODY.y} r={BODY.r} fill="#fff" />
+    <circle cx={BODY.x + 2} cy={BODY.y - 1.2} r={BODY.r - 0.5} fill="#000" />
+  </mask>
+);
 
 function NightScene() {
   return (
@@ -107,14 +126,21 @@ function NightScene() {
         ['M0 52 Q20 44 40 50 T80 48 T100 46 V60 H0Z', '#10173a'],
         ['M0 56 Q25 50 50 55 T100 54 V60 H0Z', '#0a0f29'],
       ]}
+      defs={crescent}
     >
       <g fill="#ffffff">
         {STARS.map(([x, y, r]) => (
           <circle key={`${x}-${y}`} cx={x} cy={y} r={r} />
         ))}
       </g>
-      <circle cx="52" cy="10" r="4" fill="#f4f1de" />
-      <circle cx="54" cy="8.8" r="3.5" fill="#0e1433" />
+      <circle
+        data-body="moon"
+        cx={BODY.x}
+        cy={BODY.y}
+        r={BODY.r}
+        fill="#f4f1de"
+        mask="url(#crescent)"
+      />
     </Scene>
   );
 }
