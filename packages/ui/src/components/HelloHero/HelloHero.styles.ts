@@ -7,8 +7,15 @@ export const Hero = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   margin-bottom: ${({ theme }) => theme.space.xl};
 
+  /* Never wider than 2.3 times its height: the sky's band with the sun and moon stays in view. */
+  display: grid;
+  align-items: center;
+  aspect-ratio: 23 / 10;
+
   /* One column: the introduction covers the top of the sky, where the sun and moon stand. */
   @media (max-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    aspect-ratio: auto;
+
     [data-body] {
       display: none;
     }
