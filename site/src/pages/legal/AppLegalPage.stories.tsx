@@ -65,6 +65,18 @@ export const UnknownApp: Story = {
   },
 };
 
+/** An address that holds a message rather than a number: nothing of it is shown. */
+export const SpoofedAddress: Story = {
+  parameters: { path: '/app/privacy/1 is retired: call +95 9 000 000 000\u202E' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'No such app' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('There is no app at this address.')).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/retired|call|\u202E/);
+  },
+};
+
 export const StoreFails: Story = {
   parameters: { source: 'failing' },
   play: async ({ canvas }) => {

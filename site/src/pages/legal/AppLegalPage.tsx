@@ -22,6 +22,9 @@ function AppLegalText({ text, title }: AppLegalPageProps & { title: string }) {
   );
 }
 
+/** An app's number as an address may hold it, and as a page may repeat it. */
+const SHOWN_ID = /^\d{1,15}$/;
+
 /** The privacy policy or terms of the app whose `app_id` is the route's id. */
 export function AppLegalPage({ text }: AppLegalPageProps) {
   const { t } = useTranslation();
@@ -47,7 +50,12 @@ export function AppLegalPage({ text }: AppLegalPageProps) {
     <StatusMessage
       headingLevel={1}
       title={t('app_missing.title')}
-      message={t('app_missing.message', { id: id ?? '' })}
+      message={
+        // The address is echoed only as a number: any other text in it could pose as a message.
+        SHOWN_ID.test(id ?? '')
+          ? t('app_missing.message', { id })
+          : t('app_missing.message_unknown')
+      }
     >
       <Link href={paths.space('appgallery')}>{t('app_missing.gallery')}</Link>
     </StatusMessage>
