@@ -24,6 +24,30 @@ const config = withConnectSources(
 );
 const port = Number(values.port);
 
-server({ cwd: root, config, port, hostname: 'localhost', compression: true }).listen(() =>
+/**
+ * The longest segment superstatic can look up: a file name is at most 255 bytes, and clean URLs
+ * look for the segment with `.html` after it. A longer one made it answer with a 500.
+ */
+const SEGMENT_MAX_BYTES = 255 - '.html'.length;
+
+/** No file can be named by such a path: it is not found, not a server error (ENAMETOOLONG). */
+function refuseOverlongSegments(request, response, next) {
+  const segments = new URL(request.url ?? '/', 'http://localhost').pathname.split('/');
+  const bytes = (segment) => {
+    try {
+      return Buffer.byteLength(decodeURIComponent(segment));
+    } catch {
+      return Buffer.byteLength(segment);
+    }
+  };
+  if (!segments.some((segment) => bytes(segment) > SEGMENT_MAX_BYTES)) return next();
+  response.statusCode = 404;
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.end('Not found');
+}
+
+const app = server({ cwd: root, config, port, hostname: 'localhost', compression: true });
+app.use(refuseOverlongSegments);
+app.listen(() =>
   console.log(`Serving ${config.public} as Firebase Hosting would on http://localhost:${port}`),
 );

@@ -45,3 +45,13 @@ for (const [from, to, heading] of redirects) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   });
 }
+
+test('an address with a segment longer than a file name is not found, not a server error', async ({
+  request,
+}) => {
+  expect((await request.get(`/${'a'.repeat(251)}`)).status()).toBe(404);
+  expect((await request.get(`/spaces/${'é'.repeat(130)}`)).status()).toBe(404);
+  // Just short enough (é is two bytes): the app's page, as for any unknown address.
+  expect((await request.get(`/${'a'.repeat(250)}`)).status()).toBe(200);
+  expect((await request.get(`/${'é'.repeat(125)}`)).status()).toBe(200);
+});
