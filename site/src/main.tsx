@@ -1,4 +1,7 @@
+import { installDefaultTrustedTypesPolicy } from './browser/trustedTypes';
 import { yieldToInput } from './browser/yieldToInput';
+
+installDefaultTrustedTypesPolicy();
 
 // The app's modules take 60-70 ms to evaluate under 4x CPU, too long a task for a tap to wait
 // behind: the libraries first (with the strings' set-up; styled-components rehydrates the page's

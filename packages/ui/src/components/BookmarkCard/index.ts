@@ -1,2 +1,2 @@
 export { BookmarkCard, type BookmarkCardProps } from './BookmarkCard';
-export { sanitizeHtml } from './sanitize';
+export { QUOTES_POLICY, sanitizeHtml } from './sanitize';

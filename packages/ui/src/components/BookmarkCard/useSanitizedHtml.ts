@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-let sanitize: ((html: string) => string) | undefined;
+let sanitize: ((html: string) => string | TrustedHTML) | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -25,7 +25,7 @@ const subscribe = (listener: () => void) => {
  * `html` sanitised (see sanitizeHtml), or null: while prerendering and hydrating, and until the
  * sanitiser has arrived (or if it cannot).
  */
-export function useSanitizedHtml(html: string): string | null {
+export function useSanitizedHtml(html: string): string | TrustedHTML | null {
   return useSyncExternalStore(
     subscribe,
     () => (sanitize ? sanitize(html) : null),
