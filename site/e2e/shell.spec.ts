@@ -125,6 +125,15 @@ test.describe('footer', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   });
+
+  test('stays at the bottom of a short page on a desktop screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 1100 });
+    for (const path of ['/spaces', '/spaces/garden', '/spaces/bookmark', '/spaces/appgallery']) {
+      await page.goto(path);
+      const footer = await page.getByRole('contentinfo').boundingBox();
+      expect(footer && Math.round(footer.y + footer.height), path).toBe(1100);
+    }
+  });
 });
 
 test.describe('links', () => {
