@@ -155,3 +155,24 @@ test.describe('links', () => {
       await expect(contents.first()).toHaveCSS('color', accent);
     });
 });
+
+test('with storage that throws on every read and write, the theme and the language still change for the visit', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const refuse = () => {
+      throw new DOMException('The site’s data is blocked.', 'SecurityError');
+    };
+    Storage.prototype.getItem = refuse;
+    Storage.prototype.setItem = refuse;
+  });
+  await page.goto('/me');
+  await page.getByRole('button', { name: /Theme/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('button', { name: 'Theme: light (switch to dark)' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('my');
+  await expect(page).toHaveURL('/my/me');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
