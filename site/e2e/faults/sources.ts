@@ -143,21 +143,5 @@ export const SOURCES: Source[] = [
     },
     outcome: (page) => expect(page.getByRole('button', { name: 'Try again' })).toBeVisible(within),
   },
-  {
-    name: 'astronomy library, moon computed here',
-    logs: ['The astronomy library could not be had'],
-    url: '**/assets/newMoon-*.js',
-    type: 'text/javascript',
-    seen: 'the moon’s age estimated on the device, labelled so; the days still answer',
-    act: (page, site) => visit(page, `${site}/spaces/moon`),
-    outcome: async (page) => {
-      await expect(page.getByText('Source: computed on this device')).toBeVisible(within);
-      await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
-    },
-    stillWorks: async (page) => {
-      await page.getByRole('button', { name: /^Day 3:/ }).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'DAY - 3' })).toBeVisible();
-    },
-  },
   ...SCENE_SOURCES,
 ];
