@@ -90,7 +90,9 @@ test.describe('moon', () => {
       'background-color',
       'rgb(245, 197, 66)',
     );
-    await expect(page.getByText('Source: computed on this device with SunCalc.')).toBeVisible();
+    await expect(
+      page.getByText('Source: computed on this device with Astronomy Engine.'),
+    ).toBeVisible();
   });
 });
 

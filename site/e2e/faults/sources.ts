@@ -94,7 +94,9 @@ export const SOURCES: Source[] = [
     seen: 'the phase computed on the device, labelled so, with a notice; the days still answer',
     act: (page, site) => visit(page, `${site}/spaces/moon`),
     outcome: async (page) => {
-      await expect(page.getByText('Source: computed on this device')).toBeVisible(within);
+      await expect(
+        page.getByText('Source: computed on this device with Astronomy Engine.'),
+      ).toBeVisible(within);
       await expect(page.getByText('The moon service is unavailable')).toBeVisible();
     },
     stillWorks: async (page) => {
@@ -142,6 +144,24 @@ export const SOURCES: Source[] = [
       await visit(page, `${site}/spaces/sun`);
     },
     outcome: (page) => expect(page.getByRole('button', { name: 'Try again' })).toBeVisible(within),
+  },
+  {
+    name: 'astronomy library, moon computed here',
+    logs: ['The astronomy library could not be had'],
+    url: '**/assets/newMoon-*.js',
+    type: 'text/javascript',
+    seen: 'the moon’s age estimated on the device, labelled so; the days still answer',
+    act: (page, site) => visit(page, `${site}/spaces/moon`),
+    outcome: async (page) => {
+      await expect(page.getByText('Source: estimated on this device with SunCalc.')).toBeVisible(
+        within,
+      );
+      await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+    },
+    stillWorks: async (page) => {
+      await page.getByRole('button', { name: /^Day 3:/ }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'DAY - 3' })).toBeVisible();
+    },
   },
   ...SCENE_SOURCES,
 ];

@@ -64,6 +64,8 @@ describe('when the local computation fails too', () => {
     expect(within(screen.getByRole('group')).getAllByRole('button')).toHaveLength(29);
     failing.moon = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByText('Source: computed on this device with SunCalc.');
+    await screen.findByText('Source: computed on this device with Astronomy Engine.', undefined, {
+      timeout: 3000,
+    });
   });
 });

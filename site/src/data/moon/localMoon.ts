@@ -2,6 +2,7 @@ import { getMoonIllumination } from 'suncalc';
 import { SYNODIC_MONTH_DAYS } from '@portfolio/ui/rules';
 import { moonDayFromAge, moonPhaseOfDay } from './moonDay';
 import type { MoonReading } from './moonReading';
+import { PATIENCE_MS, withDeadline } from '../../network/deadline';
 
 const DAY_MS = 86_400_000;
 const LUNATION_MS = SYNODIC_MONTH_DAYS * DAY_MS;
@@ -18,35 +19,41 @@ function fromNew(time: number): number {
  * by the phase found there. SunCalc's moon itself is a few hours off (the precise age comes from
  * Astronomy Engine, see computeMoon): over 2025-2026 this halves the mean error, 0.44 → 0.24 day.
  */
-function lastNewMoon(instant: Date): Date {
+function estimatedLastNewMoon(instant: Date): Date {
   let time = instant.getTime() - getMoonIllumination(instant).phase * LUNATION_MS;
   for (let step = 0; step < 4; step += 1) time -= fromNew(time) * LUNATION_MS;
   return new Date(Math.min(time, instant.getTime()));
 }
+
+const daysSince = (newMoon: Date, instant: Date) =>
+  (instant.getTime() - newMoon.getTime()) / DAY_MS;
 
 /**
  * The moon's age in days at an instant, estimated quickly: the time since the last new moon by
  * SunCalc's moon, small enough for the boot script, which marks today's tile before the first
  * paint with it.
  */
-export function moonAge(instant: Date): number {
-  return (instant.getTime() - lastNewMoon(instant).getTime()) / DAY_MS;
-}
+export const moonAge = (instant: Date) => daysSince(estimatedLastNewMoon(instant), instant);
 
 /** The moon's tile (0 to 28) at an instant. */
 export const moonDay = (instant: Date) => moonDayFromAge(moonAge(instant));
 
 /**
  * The moon computed here: its age since the last new moon as Astronomy Engine finds it (fetched
- * now, as the sun's times fetch it when their service fails), else the quick estimate.
+ * now, as the sun's times fetch it when their service fails), else, should it fail or be late,
+ * the quick estimate.
  */
 export async function computeMoon(instant: Date, serviceFailed = false): Promise<MoonReading> {
-  const age = await import('./newMoon').then(
-    ({ ageSinceNewMoon }) => ageSinceNewMoon(instant),
+  // Half a patience, as for the sun's times: after a moon service that failed, both waits together
+  // stay within what a visitor is ever left without an answer.
+  const library = withDeadline(import('./newMoon'), PATIENCE_MS / 2, 'The astronomy library');
+  const { newMoon, source } = await library.then(
+    ({ lastNewMoon }) => ({ newMoon: lastNewMoon(instant), source: 'local' as const }),
     (error: unknown) => {
       console.warn('The astronomy library could not be had; the moon’s age is estimated.', error);
-      return moonAge(instant);
+      return { newMoon: estimatedLastNewMoon(instant), source: 'estimate' as const };
     },
   );
-  return { age, phase: moonPhaseOfDay(moonDayFromAge(age)), source: 'local', serviceFailed };
+  const age = daysSince(newMoon, instant);
+  return { age, phase: moonPhaseOfDay(moonDayFromAge(age)), source, serviceFailed };
 }

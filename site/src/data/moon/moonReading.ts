@@ -7,6 +7,7 @@ export interface MoonReading {
   phase: MoonPhaseName;
   /** The phase as the service wrote it, when a service answered. */
   serviceName?: string;
-  source: 'service' | 'local';
+  /** Who found the age: the service, Astronomy Engine here, or SunCalc's quick estimate here. */
+  source: 'service' | 'local' | 'estimate';
   serviceFailed: boolean;
 }

@@ -18,7 +18,9 @@ export const ComputedLocally: Story = {
       expect(canvasElement.querySelectorAll('[aria-current="date"]')).toHaveLength(1),
     );
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/DAY - \d+/);
-    await expect(canvas.getByText('Source: computed on this device with SunCalc.')).toBeVisible();
+    await expect(
+      canvas.getByText('Source: computed on this device with Astronomy Engine.'),
+    ).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Day 7: First Quarter' }));
     await waitFor(() =>
@@ -50,7 +52,7 @@ export const ServiceFails: Story = {
   parameters: { moonService: true, msw: { handlers: [moonAnswers.malformed] } },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('Source: computed on this device with SunCalc.'),
+      await canvas.findByText('Source: computed on this device with Astronomy Engine.'),
     ).toBeVisible();
     await expect(
       canvas.getAllByRole('status').some((status) => /unavailable/.test(status.textContent ?? '')),

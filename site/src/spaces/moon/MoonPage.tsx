@@ -78,7 +78,7 @@ export function MoonPage() {
       </NowRegion>
       {moon && (
         <DataSource
-          source={t(moon.source === 'service' ? 'moon.source_service' : 'moon.source_local')}
+          source={t(`moon.source_${moon.source}`)}
           {...(moon.serviceFailed ? { notice: t('moon.service_failed') } : {})}
         />
       )}
