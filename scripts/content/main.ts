@@ -65,6 +65,7 @@ async function importContent(dir: string, dryRun: boolean) {
   const db = await connectFromEnv();
   if (!db && !dryRun) throw new UsageError('import needs a configured Firestore (see --help).');
   try {
+    if (!db) console.log('No Firestore is configured: the plan compares with an empty store.');
     const { steps, unchanged } = planImport(content, db ? await readFirestore(db) : {});
     for (const step of steps) console.log(`${step.action} ${step.collection}/${step.id}`);
     console.log(`${steps.length} to write, ${unchanged} unchanged.`);

@@ -8,6 +8,7 @@ import { collection, getDocs } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/content/main';
 import { embeddedContent } from '../src/content';
+import { ID_CASES } from '../src/data/content/ruleCases';
 import { connectToEmulator, emulatorHost } from './connect';
 
 const PROJECT = 'content-tool-test';
@@ -75,7 +76,6 @@ describe('npm run content', () => {
 
   it('rejects invalid files and writes nothing', async () => {
     const bad = await mkdtemp(join(tmpdir(), 'content-bad-'));
-    const { writeFile } = await import('node:fs/promises');
     await writeFile(
       join(bad, 'info.json'),
       JSON.stringify({ broken: { order: 1, title: 'plain' } }),
@@ -84,6 +84,69 @@ describe('npm run content', () => {
     const { code, output } = await run('import', bad);
     expect(code).toBe(1);
     expect(output).toContain('1 document(s) are invalid');
+  });
+
+  it('reports on a dry run exactly what the import then writes', async () => {
+    const changed = await mkdtemp(join(tmpdir(), 'content-changed-'));
+    await run('export', changed, '--from', 'firestore');
+    const info = JSON.parse(await readFile(join(changed, 'info.json'), 'utf8'));
+    info.hello.order = 7;
+    info.added = { title: { en: 'New' }, text: { en: 'Text' } };
+    await writeFile(join(changed, 'info.json'), JSON.stringify(info));
+    const planned = await run('import', changed, '--dry-run');
+    expect(planned.output).toContain('update info/hello\ncreate info/added\n2 to write');
+    const done = await run('import', changed);
+    expect(done.output).toContain('update info/hello\ncreate info/added\n2 to write');
+    expect((await run('import', changed, '--dry-run')).output).toContain('0 to write');
+  });
+
+  // Each would have been shown as a create, then written elsewhere (a path), failed mid-import
+  // (".", "..", "__x__"), or been dropped (__proto__).
+  it.each(ID_CASES.filter(({ valid }) => !valid).map(({ id }) => id))(
+    'refuses the id %j, dry run or not, and writes nothing',
+    async (id) => {
+      const bad = await mkdtemp(join(tmpdir(), 'content-id-'));
+      const document = { order: 1, title: { en: 'T' }, text: { en: 'X' } };
+      await writeFile(
+        join(bad, 'info.json'),
+        `{ ${JSON.stringify(id)}: ${JSON.stringify(document)} }`,
+      );
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      for (const args of [['--dry-run'], []]) {
+        const { code, output } = await run('import', bad, ...args);
+        expect(code).toBe(1);
+        expect(output).toContain('1 document(s) are invalid');
+      }
+    },
+  );
+
+  it.each([
+    ['null', 'holds null'],
+    ['[{ "title": { "en": "T" }, "text": { "en": "X" } }]', 'holds an array'],
+    ['"text"', 'holds a string'],
+  ])('refuses a file holding %s', async (json, message) => {
+    const bad = await mkdtemp(join(tmpdir(), 'content-kind-'));
+    await writeFile(join(bad, 'info.json'), json);
+    const { code, output } = await run('import', bad, '--dry-run');
+    expect(code).toBe(1);
+    expect(output).toContain(`${join(bad, 'info.json')}: ${message}, not an object of documents`);
+  });
+
+  it('refuses a file that names no collection of the site', async () => {
+    const bad = await mkdtemp(join(tmpdir(), 'content-name-'));
+    await writeFile(join(bad, 'bookmarks.json'), '{}');
+    const { code, output } = await run('import', bad, '--dry-run');
+    expect(code).toBe(1);
+    expect(output).toContain('bookmarks.json: not a collection of the site');
+  });
+
+  it('refuses an icon the site does not draw', async () => {
+    const bad = await mkdtemp(join(tmpdir(), 'content-icon-'));
+    const document = { title: { en: 'T' }, text: { en: 'X' }, icon: 'rocket' };
+    await writeFile(join(bad, 'info.json'), JSON.stringify({ launch: document }));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await run('import', bad, '--dry-run')).code).toBe(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('info/launch: field "icon"'));
   });
 
   it('explains its usage', async () => {
@@ -142,14 +205,13 @@ describe('npm run content without a reachable Firestore', () => {
   });
 });
 
+// As `npm run content` runs it: from the library's sources, built or not.
 it('runs from a checkout whose path has spaces and symlinks', async () => {
   const repo = fileURLToPath(new URL('../../', import.meta.url));
   const link = join(await mkdtemp(join(tmpdir(), 'a checkout ')), 'linked repo');
   await symlink(repo, link);
-  const { stdout } = await promisify(execFile)(
-    join(repo, 'node_modules/.bin/tsx'),
-    [join(link, 'scripts/content/cli.ts'), '--help'],
-    { cwd: link },
-  );
+  const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'content', '--', '--help'], {
+    cwd: link,
+  });
   expect(stdout).toContain('npm run content -- export');
 });

@@ -77,9 +77,9 @@ describe('Firestore source against the emulator', () => {
     const bookmark = {
       language: 'mm' as const,
       quote: '<p>q</p>',
-      fonticon: 'key',
+      fonticon: 'key' as const,
       badgecolor: '#fff',
-      badgeicon: 'star',
+      badgeicon: 'star' as const,
       order: 0,
     };
     await writes.bookmarks.create({ ...bookmark, language: 'en' });

@@ -40,9 +40,9 @@ describe('page hooks on a live Firestore', () => {
     const bookmark = {
       order: 0,
       quote: '<p>q</p>',
-      fonticon: 'key',
+      fonticon: 'key' as const,
       badgecolor: 'gold',
-      badgeicon: 'star',
+      badgeicon: 'star' as const,
     };
     await writes.bookmarks.set('cn-1', { ...bookmark, language: 'cn' });
     await writes.bookmarks.set('kr-1', { ...bookmark, language: 'kr' });

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { QUOTE_MAX, schemas, TEXT_MAX, type CollectionName } from './schema';
+import { ICON_NAMES } from '@portfolio/ui/rules';
+import {
+  DOCUMENT_ID_PATTERN,
+  HTTPS_URL_PATTERN,
+  QUOTE_MAX,
+  schemas,
+  TEXT_MAX,
+  type CollectionName,
+} from './schema';
 
 const rules = readFileSync(new URL('../../../../firestore.rules', import.meta.url), 'utf8');
 
@@ -39,7 +47,7 @@ describe.each(Object.entries(VALIDATORS) as [CollectionName, string][])(
 
     it('write only through the validator, as the owner', () => {
       expect(rules).toContain(
-        `match /${collection}/{id} {\n      allow read: if true;\n      allow create, update: if isOwner() && ${validator}(request.resource.data);`,
+        `match /${collection}/{id} {\n      allow read: if true;\n      allow create, update: if isOwner() && isDocumentId(id) && ${validator}(request.resource.data);`,
       );
     });
   },
@@ -48,4 +56,17 @@ describe.each(Object.entries(VALIDATORS) as [CollectionName, string][])(
 it('firestore.rules limit texts to the schema’s sizes', () => {
   expect(rules).toContain(`isText(value.en, ${TEXT_MAX})`);
   expect(rules).toContain(`isText(data.quote, ${QUOTE_MAX})`);
+});
+
+/** A pattern as a rules string literal writes it (its backslashes doubled). */
+const rulesString = (pattern: string) => `'${pattern.replaceAll('\\', '\\\\')}'`;
+
+it('firestore.rules match ids and links with the schema’s own patterns', () => {
+  expect(rules).toContain(`id.matches(${rulesString(DOCUMENT_ID_PATTERN)})`);
+  expect(rules).toContain(`value.matches(${rulesString(HTTPS_URL_PATTERN)})`);
+});
+
+it('firestore.rules accept exactly the icons of the site’s set', () => {
+  const list = rules.split('function isIconName(value)')[1]?.split(']')[0] ?? '';
+  expect([...list.matchAll(/'([^']+)'/g)].map(([, name]) => name)).toEqual([...ICON_NAMES]);
 });

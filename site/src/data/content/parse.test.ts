@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseDocument, sortItems } from './parse';
+import { ICON_CASES, ID_CASES, URL_CASES } from './ruleCases';
 
 const bookmark = {
   language: 'mm',
@@ -44,6 +45,35 @@ describe('parseDocument', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseDocument('info', 'x', 'just text')).toBeUndefined();
     expect(parseDocument('info', 'y', null)).toBeUndefined();
+  });
+});
+
+describe('the rules a document is held to (firestore.rules holds the same table)', () => {
+  const app = { title: 'A', description: { en: 'D' }, url: 'https://example.com' };
+  const quietly = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(ID_CASES)('the id $id is accepted: $valid', ({ id, valid }) => {
+    quietly();
+    expect(parseDocument('appgallery', id, app) !== undefined).toBe(valid);
+  });
+
+  it.each(URL_CASES)('the app link $url is accepted: $valid', ({ url, valid }) => {
+    quietly();
+    expect(parseDocument('appgallery', 'a', { ...app, url }) !== undefined).toBe(valid);
+  });
+
+  it.each(ICON_CASES)('the icon "$icon" is accepted: $valid', ({ icon, valid }) => {
+    quietly();
+    expect(parseDocument('Bookmarks', 'b', { ...bookmark, badgeicon: icon }) !== undefined).toBe(
+      valid,
+    );
+  });
+
+  it('names a refused id in its warning, quoted', () => {
+    const warn = quietly();
+    parseDocument('Bookmarks', 'a/sub/b', bookmark);
+    expect(warn).toHaveBeenCalledWith('Skipped Bookmarks/"a/sub/b": its id is not a plain name.');
   });
 });
 

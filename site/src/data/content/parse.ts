@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { schemas, type CollectionName, type Item } from './schema';
+import { DocumentIdSchema, schemas, type CollectionName, type Item } from './schema';
 
 /**
  * Validates one stored document. A malformed one is left out with a warning that names the
@@ -10,6 +10,10 @@ export function parseDocument<C extends CollectionName>(
   id: string,
   data: unknown,
 ): Item<C> | undefined {
+  if (!v.is(DocumentIdSchema, id)) {
+    console.warn(`Skipped ${collection}/${JSON.stringify(id)}: its id is not a plain name.`);
+    return undefined;
+  }
   const result = v.safeParse(schemas[collection], data);
   if (result.success) return { ...(result.output as Item<C>), id };
   const issue = result.issues[0];

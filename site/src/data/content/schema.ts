@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ICON_NAMES } from '@portfolio/ui/rules';
 import { BOOKMARK_LANGUAGES } from './bookmarkLanguages';
 
 /** The longest text and HTML quote firestore.rules lets the owner store (in characters). */
@@ -21,10 +22,24 @@ const ColorSchema = v.pipe(
   v.string(),
   v.regex(/^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i, 'a hex colour or a colour name'),
 );
-/** An icon's name in the site's icon set, e.g. `book-open`; unknown names show a default icon. */
-const IconNameSchema = v.pipe(
+/** An icon of the site's set by its name, e.g. `book-open`. */
+const IconNameSchema = v.picklist(ICON_NAMES, 'an icon of the site’s set, such as book-open');
+
+/**
+ * The patterns firestore.rules holds documents to, written once for both (RE2 and JavaScript
+ * read them alike): a test evaluates the rules and the schema on the same table of values.
+ * A document id is a plain name: no `/` (a path: another document, or a subcollection), no `.`
+ * or `..`, no leading `_` (Firestore reserves `__x__`; `__proto__` is an object's prototype).
+ */
+export const DOCUMENT_ID_PATTERN = '[A-Za-z0-9][A-Za-z0-9_-]{0,99}';
+/** An https address: a host of letters, digits, dots and hyphens, a port, then any path. */
+export const HTTPS_URL_PATTERN = 'https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s]*)?';
+
+const whole = (pattern: string) => new RegExp(`^(?:${pattern})$`);
+
+export const DocumentIdSchema = v.pipe(
   v.string(),
-  v.regex(/^[a-z][a-z0-9-]{0,40}$/, 'an icon name such as book-open'),
+  v.regex(whole(DOCUMENT_ID_PATTERN), 'letters, digits, - and _, starting with a letter or digit'),
 );
 const OrderSchema = v.optional(v.pipe(v.number(), v.integer()), 0);
 
@@ -39,8 +54,7 @@ export const AppSchema = v.object({
   url: v.pipe(
     v.string(),
     v.maxLength(TEXT_MAX),
-    v.url(),
-    v.regex(/^https:\/\//, 'an https address'),
+    v.regex(whole(HTTPS_URL_PATTERN), 'an https address'),
   ),
   badge: v.optional(text),
   button_label: v.optional(LocalizedTextSchema),

@@ -1,7 +1,8 @@
 'use client';
 
 import type { LucideProps } from 'lucide-react';
-import { icons, isIconName } from './icons';
+import { isIconName } from '../../rules/iconNames';
+import { icons } from './icons';
 
 export interface IconProps extends Omit<LucideProps, 'ref'> {
   /** A name from the icon set; an unknown name (say, from content) shows a sparkle. */

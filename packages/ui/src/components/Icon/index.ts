@@ -1,2 +1,3 @@
 export { Icon, type IconProps } from './Icon';
-export { icons, isIconName, type IconName } from './icons';
+export { icons } from './icons';
+export { isIconName, type IconName } from '../../rules/iconNames';
