@@ -32,7 +32,9 @@ export default defineConfig<FaultOptions>({
   workers: 2,
   // In CI the dot reporter: failures are printed whole at the end, where a log's tail shows them.
   reporter: [[process.env.CI ? 'dot' : 'list'], ['./site/e2e/faults/faultTable.ts']],
-  use: { trace: 'retain-on-failure' },
+  // The service worker only where a test is about it (offline.spec.ts): a test's page is served
+  // by the server, never from a copy a previous page kept.
+  use: { trace: 'retain-on-failure', serviceWorkers: 'block' },
   projects: [
     {
       name: 'chromium',

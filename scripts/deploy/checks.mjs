@@ -1,4 +1,4 @@
-import { connectSources, policies } from '../hosting/config.mjs';
+import { connectSources, directiveSources, policies } from '../hosting/config.mjs';
 
 /** The sample owner of firestore.rules, as its `isOwner()` compares it. */
 const SAMPLE_OWNER = /request\.auth\.uid\s*==\s*['"]OWNER_UID['"]/;
@@ -42,4 +42,25 @@ export function siteUrlProblem(env) {
     ? undefined
     : 'SITE_URL is not set: the pages would name https://example.com in their canonical links, ' +
         'alternates, sitemap and link previews. Run `SITE_URL=https://your.site firebase deploy`.';
+}
+
+/**
+ * Why the hosting must not be deployed: a build without its service worker, or one the visitors'
+ * browsers would keep a stale copy of or refuse to run (see the README's "Offline").
+ */
+export function serviceWorkerProblem(hosting, builtFiles) {
+  if (!builtFiles.includes('sw.js'))
+    return 'The build has no sw.js: run the whole build (npm run build), not only vite build.';
+  const revalidated = hosting.headers.some(
+    ({ source, headers }) =>
+      source === '/sw.js' &&
+      headers.some(({ key, value }) => key === 'Cache-Control' && value === 'no-cache'),
+  );
+  if (!revalidated)
+    return "firebase.json must serve /sw.js with 'Cache-Control: no-cache', or updates reach visitors late.";
+  return policies(hosting).every((policy) =>
+    directiveSources(policy, 'worker-src').includes("'self'"),
+  )
+    ? undefined
+    : "firebase.json's Content-Security-Policy must allow the service worker: worker-src 'self'.";
 }

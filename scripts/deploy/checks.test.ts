@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hostingConfig } from '../hosting/config.mjs';
-import { cspProblem, rulesProblem, siteUrlProblem } from './checks.mjs';
+import { cspProblem, rulesProblem, serviceWorkerProblem, siteUrlProblem } from './checks.mjs';
 
 describe('deploy checks', () => {
   it('refuse the rules while they hold the sample owner', () => {
@@ -34,5 +34,20 @@ describe('deploy checks', () => {
   it("refuse a build that does not know the site's address", () => {
     expect(siteUrlProblem({})).toContain('SITE_URL');
     expect(siteUrlProblem({ SITE_URL: 'https://aung.example.org' })).toBeUndefined();
+  });
+
+  it('refuse a build without its service worker, or a hosting that would break it', async () => {
+    const hosting = await hostingConfig();
+    expect(serviceWorkerProblem(hosting, ['index.html', 'sw.js'])).toBeUndefined();
+    expect(serviceWorkerProblem(hosting, ['index.html'])).toContain('no sw.js');
+    const cached = {
+      ...hosting,
+      headers: hosting.headers.filter(({ source }: { source: string }) => source !== '/sw.js'),
+    };
+    expect(serviceWorkerProblem(cached, ['sw.js'])).toContain('no-cache');
+    const closed = JSON.parse(
+      JSON.stringify(hosting).replaceAll("worker-src 'self'", "worker-src 'none'"),
+    );
+    expect(serviceWorkerProblem(closed, ['sw.js'])).toContain("worker-src 'self'");
   });
 });

@@ -2,10 +2,10 @@
 // cannot work (see checks.mjs).
 //
 //   node scripts/deploy/preflight.mjs rules|hosting
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { loadEnv } from 'vite';
 import { hostingConfig, root } from '../hosting/config.mjs';
-import { cspProblem, rulesProblem, siteUrlProblem } from './checks.mjs';
+import { cspProblem, rulesProblem, serviceWorkerProblem, siteUrlProblem } from './checks.mjs';
 
 const target = process.argv[2];
 const problem =
@@ -15,7 +15,8 @@ const problem =
       cspProblem(await hostingConfig(), {
         ...loadEnv('production', `${root}site`),
         ...process.env,
-      }));
+      }) ??
+      serviceWorkerProblem(await hostingConfig(), await readdir(`${root}site/dist`)));
 if (problem) {
   console.error(`Not deployed: ${problem}`);
   process.exit(1);

@@ -17,9 +17,12 @@ export const policies = (hosting) =>
     headers.filter(({ key }) => key === CSP).map(({ value }) => value),
   );
 
-/** The origins a policy lets the page connect to (`'self'` included as written). */
-export const connectSources = (policy) =>
-  (policy.match(/(?:^|;)\s*connect-src\s+([^;]*)/)?.[1] ?? '').trim().split(/\s+/);
+/** The sources a policy's directive lists (`'self'` included as written). */
+export const directiveSources = (policy, directive) =>
+  (policy.match(new RegExp(`(?:^|;)\\s*${directive}\\s+([^;]*)`))?.[1] ?? '').trim().split(/\s+/);
+
+/** The origins a policy lets the page connect to. */
+export const connectSources = (policy) => directiveSources(policy, 'connect-src');
 
 /** The hosting section with `origins` added to every policy's connect-src. */
 export function withConnectSources(hosting, origins) {

@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { basename, join } from 'node:path';
 import type { Language } from '../src/i18n/languages';
 import { Blob, Face } from 'harfbuzzjs';
 import { type CodeRange, codeRanges, cutFont, unicodeRange } from './faceCut';
@@ -98,6 +99,28 @@ export async function cjkCut(
 /** A cut's `@font-face` rule, its file at `url`. */
 export const cutRule = (language: CjkLanguage, weight: Weight, url: string, cut: FaceCut) =>
   `@font-face{font-family:'${CJK_FACES[language].family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${unicodeRange(cut.ranges).replaceAll(' ', '')}}`;
+
+/**
+ * Each weight of `language`'s face cut to its text (`textOf`), written into `dist/assets` as
+ * `<name>-<weight>-<hash>.woff2`: the files (from the build's root) and their rules.
+ */
+export async function cutFacesInto(
+  dist: string,
+  language: CjkLanguage,
+  textOf: (weight: Weight) => string,
+  name: string,
+): Promise<{ file: string; rule: string }[]> {
+  const cuts = await Promise.all(
+    (['400', '700'] as const).map(async (weight) => {
+      const cut = await cjkCut(language, weight, textOf(weight), name);
+      if (!cut) return [];
+      const file = `assets/${basename(cut.path)}`;
+      await copyFile(cut.path, join(dist, file));
+      return [{ file, rule: cutRule(language, weight, `/${file}`, cut) }];
+    }),
+  );
+  return cuts.flat();
+}
 
 /**
  * Fontsource's stylesheet with each slice claiming only characters the face has: its ranges are

@@ -9,6 +9,7 @@ import { configuredContentSource } from './data/content';
 import { pagePrimedAnswers, primeSource } from './data/content/primedSource';
 import { i18n, i18nReady } from './i18n/i18n';
 import { applyLanguageChosenEarly } from './i18n/languageChosenEarly';
+import { keepOfflineCopy } from './offline/keepOfflineCopy';
 
 /**
  * Renders the app into the page. A prerendered page is hydrated as it is: in its address's
@@ -43,4 +44,5 @@ export async function startApp(): Promise<void> {
   // boundaries) hydrate after its shell, the one the visitor touches first.
   if (isPrerendered(root)) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+  keepOfflineCopy(i18n);
 }

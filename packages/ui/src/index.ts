@@ -7,6 +7,7 @@ export * from './components/Layout';
 export * from './components/StatusMessage';
 export * from './components/LanguageSelect';
 export * from './components/LanguageOffer';
+export * from './components/SiteNotice';
 export * from './components/Loading';
 export * from './components/PageTitle';
 export * from './components/LegalDocument';

@@ -12,15 +12,25 @@ test.use({ allowedProblems: consoleSays(FAILED_LOAD) });
 // way forward (Reload, Try again), it works once the source is back.
 for (const source of SOURCES) {
   test.describe(source.name, () => {
-    test.use({ allowedProblems: consoleSays(FAILED_LOAD, ...(source.logs ?? [])) });
+    test.use({
+      allowedProblems: consoleSays(FAILED_LOAD, ...(source.logs ?? [])),
+      serviceWorkers: source.serviceWorker ? 'allow' : 'block',
+    });
 
     for (const fault of Object.keys(FAULTS) as Fault[]) {
       test(`${fault}: ${source.seen}`, async ({ visitor, baseURL, faultsSite }) => {
         const site = source.faultsBuild ? faultsSite : (baseURL ?? '');
         const held: Route[] = [];
-        await visitor.route(source.url, FAULTS[fault](source.type, held));
-        // The fault was met, not passed by: the page asked the source.
-        const asked = visitor.waitForRequest(source.url);
+        const fail = FAULTS[fault](source.type, held);
+        // The fault was met, not passed by: the page (or its service worker) asked the source.
+        let met = () => {};
+        const asked = new Promise<void>((resolve) => (met = resolve));
+        // A service worker's requests pass the context's routes, not the page's.
+        const routed = source.serviceWorker ? visitor.context() : visitor;
+        await routed.route(source.url, (route) => {
+          met();
+          return fail(route);
+        });
         await source.open?.(visitor, site);
         await timed(
           { source: source.name, fault, seen: source.seen },
@@ -32,7 +42,7 @@ for (const source of SOURCES) {
         if (!source.recover) return;
         // What never answered fails for good, then the source is back.
         await Promise.all(held.map((route) => route.abort()));
-        await visitor.unroute(source.url);
+        await routed.unroute(source.url);
         await source.recover(visitor);
       });
     }

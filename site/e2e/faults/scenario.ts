@@ -26,4 +26,6 @@ export interface Source extends Scenario {
   logs?: string[];
   /** Served by the Firestore-backed build (Firestore and the moon service need its settings). */
   faultsBuild?: boolean;
+  /** Asked by the service worker, which the test lets run (the others block it). */
+  serviceWorker?: boolean;
 }

@@ -9,6 +9,7 @@ import {
   visit,
   within,
 } from './scenarioParts';
+import { OFFLINE_SOURCES } from './offlineSources';
 import { SCENE_SOURCES } from './sceneSources';
 import { STRING_SOURCES } from './stringSources';
 
@@ -164,4 +165,5 @@ export const SOURCES: Source[] = [
     },
   },
   ...SCENE_SOURCES,
+  ...OFFLINE_SOURCES,
 ];

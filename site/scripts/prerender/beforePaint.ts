@@ -13,6 +13,11 @@ import { themeColor } from '../../src/seo/themeColor';
  */
 export const beforePaintTags = (language: Language): string[] => [
   ...(language === 'en' ? [`<script>${LANGUAGE_REDIRECT_SCRIPT}</script>`] : []),
+  ...savedThemeTags(),
+];
+
+/** The theme colour, the light mode's variables and the script that applies a saved mode. */
+export const savedThemeTags = (): string[] => [
   `<meta name="theme-color" content="${themeColor('dark')}" />`,
   `<style>:root[data-theme="light"] {\n${modeDeclarations('light')}\n}</style>`,
   `<script>${SAVED_THEME_SCRIPT}</script>`,

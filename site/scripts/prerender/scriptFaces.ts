@@ -1,10 +1,10 @@
-import { copyFile, readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { ScriptFont } from '@portfolio/ui/fonts';
 import type { LocalizedPage } from '../../src/app/pageMeta';
 import { SCRIPT_FONTS } from '../../src/i18n/languages';
 import { PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
-import { type CjkLanguage, cjkCut, cutRule, isCjkLanguage, type Weight } from '../cjkFaces';
+import { type CjkLanguage, cutFacesInto, isCjkLanguage, type Weight } from '../cjkFaces';
 import { spaceText, lateText } from '../languageText';
 import { withoutLanguage } from '../../src/navigation/languagePaths';
 import { parseRanges } from '../og/fonts/fontCss';
@@ -99,17 +99,12 @@ async function cjkPageFaces(
   text: PageText,
 ): Promise<PageFaceTags> {
   const later = `${lateText(language)}${spaceText(language, withoutLanguage(path))}`;
-  const cuts = await Promise.all(
-    WEIGHTS.map(async (weight) => {
-      const shown = weight === '700' ? text.bold : text.all;
-      const cut = await cjkCut(language, weight, `${shown}${later}`, `${language}-page`);
-      if (!cut) return undefined;
-      const file = `assets/${basename(cut.path)}`;
-      await copyFile(cut.path, join(dist, file));
-      return { file, rule: cutRule(language, weight, `/${file}`, cut) };
-    }),
+  const used = await cutFacesInto(
+    dist,
+    language,
+    (weight) => `${weight === '700' ? text.bold : text.all}${later}`,
+    `${language}-page`,
   );
-  const used = cuts.filter((cut) => cut !== undefined);
   if (used.length === 0) return NO_FACES;
   const tags = [
     `<style ${PAGE_FACES_ATTRIBUTE}="${language}">${used.map(({ rule }) => rule).join('')}</style>`,

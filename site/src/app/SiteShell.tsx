@@ -10,12 +10,13 @@ import { HydratedMark } from './HydratedMark';
 import { RouterLink } from './RouterLink';
 import { SiteFooter } from './SiteFooter';
 import { SiteNavbar, SiteTheme } from './SiteTheme';
+import { SiteNotices } from '../offline/SiteNotices';
 import { Toasts } from '../toast/Toasts';
 import { useNavigationScroll } from './scroll/useNavigationScroll';
 
 /**
- * The frame of every page: theme, navbar, footer, toasts, the offer of another language and the
- * route's own screen. Each part is
+ * The frame of every page: theme, navbar, footer, toasts, the offer of another language, the
+ * notices about the site (offline, a new version) and the route's own screen. Each part is
  * a Suspense boundary of its own, which React hydrates apart from the rest (the one tapped first),
  * its prerendered HTML kept meanwhile.
  */
@@ -68,6 +69,7 @@ export function SiteShell() {
           </Suspense>
         </ErrorBoundary>
       )}
+      <SiteNotices />
       <HydratedMark />
     </SiteTheme>
   );

@@ -1,0 +1,1 @@
+export { SiteNotice, type SiteNoticeProps } from './SiteNotice';

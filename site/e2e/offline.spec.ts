@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import en from '../public/assets/i18n/en.json' with { type: 'json' };
+import my from '../public/assets/i18n/my.json' with { type: 'json' };
+import { STATIC_PAGES } from '../src/app/pageMeta';
+import { localizedPath } from '../src/navigation/languagePaths';
+import { expect, test } from './fixtures';
+
+const STRINGS = { en, my };
+const OWN_PAGES = STATIC_PAGES.filter((page) => !page.aliasOf).map((page) => page.path);
+
+// Offline, what needs the network fails (another language's strings, fetched ahead), as
+// Chromium's console reports it.
+test.use({
+  serviceWorkers: 'allow',
+  allowedProblems: /Failed to load resource: net::(ERR_INTERNET_DISCONNECTED|ERR_FAILED)/,
+});
+// A first visit's copy takes a while to be kept when the machine is busy.
+test.describe.configure({ timeout: 120_000 });
+
+/** Visits `path` online and waits until this device keeps a copy of the site. */
+async function visitAndKeepCopy(page: Page, path: string) {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+for (const language of ['en', 'my'] as const) {
+  const at = (path: string) => localizedPath(language, path);
+
+  test(`offline after a visit in ${language}, every page opens, by address and by link`, async ({
+    page,
+    context,
+  }) => {
+    await visitAndKeepCopy(page, at('/'));
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const notice = page.getByRole('complementary', { name: STRINGS[language].offline.notice });
+    await expect(notice).toBeVisible();
+
+    for (const path of OWN_PAGES) {
+      await page.goto(at(path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: STRINGS[language].offline.title }),
+      ).toHaveCount(0);
+    }
+
+    const nav = page.getByRole('navigation').first();
+    await nav.getByRole('link', { name: STRINGS[language].nav.spaces }).click();
+    await expect(page).toHaveURL(at('/spaces'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: STRINGS[language].pages.spaces }),
+    ).toBeVisible();
+    await context.setOffline(false);
+    await expect(notice).toBeHidden();
+  });
+
+  test(`offline in ${language}, an address without a copy shows the offline page`, async ({
+    page,
+    context,
+  }) => {
+    await visitAndKeepCopy(page, at('/'));
+    await context.setOffline(true);
+    await page.evaluate((path) => window.location.assign(path), at('/app/privacy/99'));
+    const strings = STRINGS[language].offline;
+    await expect(page.getByRole('heading', { level: 1, name: strings.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.getByRole('link', { name: STRINGS[language].pages.moon, exact: true }).click();
+    await expect(page).toHaveURL(at('/spaces/moon'));
+    await expect(
+      page.getByRole('heading', { level: 1, name: STRINGS[language].pages.moon }),
+    ).toBeVisible();
+  });
+}
+
+test('a page whose network hangs is shown from the copy within 3 s', async ({ page, context }) => {
+  await visitAndKeepCopy(page, '/');
+  await context.route('**/spaces/moon', () => {
+    // Never answered: the network is there, but too slow to wait for.
+  });
+  await page.evaluate(() => window.location.assign('/spaces/moon'));
+  await expect(page.getByRole('heading', { level: 1, name: en.pages.moon })).toBeVisible({
+    timeout: 3000,
+  });
+});
+
+test('with no room for a copy, the site works online as without one, and keeps it once there is', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const cdp = await context.newCDPSession(page);
+  const origin = new URL(baseURL ?? '').origin;
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 100_000 });
+  const started = context.waitForEvent('serviceworker');
+  await page.goto('/spaces/garden');
+  await started;
+  // The copy outgrows the room: the worker gives up, and no page is left to it.
+  await expect
+    .poll(
+      () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+      { timeout: 30_000 },
+    )
+    .toBe(0);
+  await page.getByRole('button', { name: 'Rose' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Rose: Love' })).toBeVisible();
+
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin });
+  await page.reload();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+});

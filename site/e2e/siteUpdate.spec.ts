@@ -1,0 +1,42 @@
+import en from '../public/assets/i18n/en.json' with { type: 'json' };
+import { deployedCopy } from './deployedCopy';
+import { expect, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+const BEFORE = en.spaces_hub.intro;
+const AFTER = BEFORE.replace('Small corners', 'Quiet corners');
+
+test('a new deploy is offered to an open page, which keeps working until Reload shows it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await deployedCopy(4350 + testInfo.workerIndex);
+  try {
+    await page.goto(`${site.url}/spaces`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect(page.getByText(BEFORE)).toBeVisible();
+
+    await site.redeploy(BEFORE, AFTER);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const notice = page.getByRole('complementary', { name: en.update.message });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+
+    // Until the visitor reloads, the page is the version it was.
+    await page.getByRole('link', { name: en.pages.moon, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: en.pages.moon })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText(BEFORE)).toBeVisible();
+
+    await notice.getByRole('button', { name: en.update.reload }).click();
+    await expect(page.getByText(AFTER)).toBeVisible();
+    await expect(notice).toBeHidden();
+  } finally {
+    await site.close();
+  }
+});

@@ -1,0 +1,28 @@
+import type { i18n as I18n } from 'i18next';
+import { whenIdle } from '../browser/whenIdle';
+import { watchForUpdates } from './siteUpdate';
+
+/** The service worker for a visitor of `language`: it precaches that language's pages. */
+export const serviceWorkerUrl = (language: string) =>
+  `${import.meta.env.BASE_URL}sw.js?lang=${encodeURIComponent(language)}`;
+
+/**
+ * Keeps a copy of the site on this device for offline visits (production builds only): the
+ * service worker is registered once the page has loaded and the browser is idle, so its
+ * downloads never compete with the page's own, and again for the new language when the visitor
+ * changes it. A new version of the site is offered once installed (see siteUpdate.ts).
+ */
+export function keepOfflineCopy(i18n: I18n): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    navigator.serviceWorker
+      .register(serviceWorkerUrl(i18n.language), { scope: import.meta.env.BASE_URL })
+      .catch((error: unknown) => console.warn('No offline copy of the site is kept:', error));
+  const registerWhenIdle = () =>
+    whenIdle(
+      () => void register().then((registration) => registration && watchForUpdates(registration)),
+    );
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
+  i18n.on('languageChanged', () => void register());
+}
