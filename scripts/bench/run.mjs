@@ -19,6 +19,13 @@ import { lazy3dChunks, routeJsKb } from './bundle.mjs';
 import { formatInteractions, measureInteractions } from './interaction.mjs';
 import { CONTROLS, themeToggle } from './interaction/controls.mjs';
 import { completedLighthouseRun, medianRun } from './lighthouse.mjs';
+import {
+  brokenOfflineBudgets,
+  formatOffline,
+  measureOffline,
+  OFFLINE_BUDGETS,
+  OFFLINE_ROUTES,
+} from './offline.mjs';
 import { writeReadmeTable } from './readmeTable.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -100,6 +107,7 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 let interactions = [];
+let offline = [];
 
 /** One Lighthouse run of a route as a row of the table. */
 async function measure(route, preset) {
@@ -146,13 +154,27 @@ try {
       `\nTaps (mobile, median of ${interactions[0]?.samples.length ?? 0}):\n${formatInteractions(interactions)}`,
     );
   }
+  // Returning visitors, served by the service worker.
+  const offlineRoutes = OFFLINE_ROUTES.filter((route) => everyRoute || routes.includes(route));
+  if (offlineRoutes.length > 0) {
+    offline = await measureOffline({
+      origin,
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      routes: offlineRoutes,
+    });
+    console.log(`\nReturning visits (mobile):\n${formatOffline(offline)}`);
+  }
 } finally {
   await chrome.kill();
   server.kill();
   sunService.close();
 }
 
-const broken = [...rows.flatMap(brokenBudgets), ...interactions.flatMap(brokenInteractionBudgets)];
+const broken = [
+  ...rows.flatMap(brokenBudgets),
+  ...interactions.flatMap(brokenInteractionBudgets),
+  ...offline.flatMap(brokenOfflineBudgets),
+];
 if (three.kb > BUDGETS.lazy3dChunkKb)
   broken.push(`3D chunk ${three.kb.toFixed(1)} KB > ${BUDGETS.lazy3dChunkKb}`);
 
@@ -161,10 +183,12 @@ const report = {
   date: new Date().toISOString(),
   budgets: BUDGETS,
   interactionBudgets: INTERACTION_BUDGETS,
+  offlineBudgets: OFFLINE_BUDGETS,
   lazy3dChunk: three,
   lazy3dChunks: chunks3d,
   rows,
   interactions,
+  offline,
   broken,
 };
 writeFileSync(`${root}bench/latest.json`, `${JSON.stringify(report, null, 2)}\n`);
