@@ -6,22 +6,10 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CPU_SLOWDOWN, MOBILE_DEVICE, MOBILE_NETWORK } from './mobileConditions.mjs';
 import { CONTROLS, tap } from './interaction/controls.mjs';
 import { recorderScript } from './interaction/recorder.mjs';
 
-const DEVICE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
 const WAIT_MS = 15_000;
 const SETTLE_MS = 2000;
 
@@ -34,12 +22,12 @@ const waitInPage = (page, predicate, timeout) =>
   );
 
 async function sample(browser, origin, spec, moment) {
-  const context = await browser.newContext(DEVICE);
+  const context = await browser.newContext(MOBILE_DEVICE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript({ content: recorderScript(spec) });
     const url = `${origin}${spec.path}`;

@@ -2,18 +2,10 @@
 // keeps a copy: the largest paint of a repeat visit (online, and offline: the page needs no
 // network to show), and how long a link between two saved pages takes to paint offline.
 import { chromium } from '@playwright/test';
+import { CPU_SLOWDOWN, MOBILE_DEVICE, MOBILE_NETWORK } from './mobileConditions.mjs';
 
 export const OFFLINE_ROUTES = ['/', '/my/me'];
 export const OFFLINE_BUDGETS = { repeatLcpMs: 1000, offlineNavigationMs: 200 };
-
-const DEVICE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
 
 const recordLcp = () => {
   window.__lcp = undefined;
@@ -52,7 +44,7 @@ export async function measureOffline({ origin, chromePath, routes = OFFLINE_ROUT
   const rows = [];
   try {
     for (const route of routes) {
-      const context = await browser.newContext(DEVICE);
+      const context = await browser.newContext(MOBILE_DEVICE);
       const page = await context.newPage();
       await page.addInitScript(recordLcp);
       const url = `${origin}${route}`;
@@ -60,7 +52,7 @@ export async function measureOffline({ origin, chromePath, routes = OFFLINE_ROUT
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', NETWORK);
+      await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       const repeatOnlineMs = await repeatLcp(page, url);
       await context.setOffline(true);
