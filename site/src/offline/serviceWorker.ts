@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The site's service worker, built by site/scripts/serviceWorker.ts (Workbox's injectManifest
+// The site's service worker, built by site/scripts/offline.ts (Workbox's injectManifest
 // writes the precache list into `self.__WB_MANIFEST`). See the README's "Offline" section.
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
