@@ -113,3 +113,21 @@ test('with no room for a copy, the site works online as without one, and keeps i
     await navigator.serviceWorker.ready;
   });
 });
+
+test('offline, a control that needs the network says why it cannot act, and acts once back', async ({
+  page,
+  context,
+}) => {
+  await visitAndKeepCopy(page, '/me');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: en.offline.notice })).toBeVisible();
+  // Korean's strings and faces are not kept for an English visitor.
+  await page.getByRole('combobox', { name: en.language }).selectOption('ko');
+  await expect(page.getByRole('alert')).toContainText('Korean could not be loaded');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: en.error.retry }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+});
