@@ -1,8 +1,7 @@
 // npm run bench: builds, serves the production build, runs Lighthouse (mobile and desktop) on
 // every route, prints a table, writes bench/latest.json and exits non-zero when a budget breaks.
 import { spawn, execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import {
@@ -27,6 +26,7 @@ import {
   OFFLINE_ROUTES,
 } from './offline.mjs';
 import { writeReadmeTable } from './readmeTable.mjs';
+import { startSunStandIn } from './sunStandIn.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}site/dist`;
@@ -66,17 +66,7 @@ const jsColumns = ({ initial, hydration }) => ({
   hydrationJsKb: Number(hydration.toFixed(1)),
 });
 
-// No internet here: a local copy of the sun service's answer stands in for it, so that
-// /spaces/sun is measured as visitors see it (the failure path is covered by the e2e tests).
-const sunAnswer = readFileSync(`${root}site/mocks/fixtures/sun-yangon.json`);
-const sunService = createServer((_request, response) => {
-  response.writeHead(200, {
-    'content-type': 'application/json',
-    'access-control-allow-origin': '*',
-  });
-  response.end(sunAnswer);
-}).listen(port + 1);
-const sunOrigin = `http://localhost:${port + 1}`;
+const { origin: sunOrigin, close: closeSunService } = startSunStandIn(root, port + 1);
 
 // Never from turbo's cache, which would not draw the bundle map.
 execSync('npm run build -- --force', {
@@ -167,7 +157,7 @@ try {
 } finally {
   await chrome.kill();
   server.kill();
-  sunService.close();
+  closeSunService();
 }
 
 const broken = [

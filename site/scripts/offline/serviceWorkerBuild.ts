@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { injectManifest, type ManifestTransform } from 'workbox-build';
-import { servedAt } from '../../src/offline/precacheLanguage';
+import { HASHED_FILE, servedAt } from '../../src/offline/precacheLanguage';
 
 /**
  * What is precached, as globs under the build (each visitor's worker keeps its own language's
  * share, see src/offline/precacheLanguage.ts): the pages, the app's code and styles, the
- * strings and legal texts, the globe's points, the faces every page of a language draws its text in. Everything else is cached the
- * first time it is used.
+ * strings and legal texts, the globe's points, the faces every page of a language draws its
+ * text in. Everything else is cached the first time it is used.
  */
 const PRECACHED = [
   '**/*.html',
@@ -48,8 +48,6 @@ const servedFiles =
       .map((entry) => ({ ...entry, url: servedAt(entry.url) })),
     warnings: [],
   });
-/** Vite's hashed file names: their revision is in the name. */
-const HASHED = /-[\w-]{8}\.\w+$/;
 
 /** Bundles the service worker and writes it to `<dist>/sw.js` with the build's precache list. */
 export async function buildServiceWorker(siteDir: string, dist: string) {
@@ -75,7 +73,8 @@ export async function buildServiceWorker(siteDir: string, dist: string) {
       // Apps added after the build: offline, their address gets the offline page.
       globIgnores: ['sw.js', '**/app-shell.html'],
       maximumFileSizeToCacheInBytes: LARGEST_PRECACHED_BYTES,
-      dontCacheBustURLsMatching: HASHED,
+      // A hashed file's revision is in its name.
+      dontCacheBustURLsMatching: HASHED_FILE,
       manifestTransforms: [servedFiles(dist)],
     });
   } finally {

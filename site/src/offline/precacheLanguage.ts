@@ -35,3 +35,6 @@ export function servedAt(file: string): string {
 /** An address without its trailing slash (`/my/` → `/my`), as the site's pages are precached. */
 export const withoutTrailingSlash = (pathname: string) =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
+/** A file whose name carries its content's hash, as Vite names it (`framework-GILmLtBw.js`). */
+export const HASHED_FILE = /-[\w-]{8}\.\w+$/;

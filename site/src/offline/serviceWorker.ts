@@ -13,7 +13,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { offlinePageOf } from './offlinePage';
-import { precacheLanguage, withoutTrailingSlash } from './precacheLanguage';
+import { HASHED_FILE, precacheLanguage, withoutTrailingSlash } from './precacheLanguage';
 import { SKIP_WAITING } from './workerMessages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -72,8 +72,8 @@ registerRoute(
 );
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
-/** A file whose name carries its content's hash (`framework-GILmLtBw.js`): it never changes. */
-const isHashed = (url: URL) => /-[\w-]{8}\.\w+$/.test(url.pathname);
+/** A hashed file never changes. */
+const isHashed = (url: URL) => HASHED_FILE.test(url.pathname);
 
 // Strings, legal texts, the globe's points: their names stay, their contents change.
 registerRoute(
