@@ -1,7 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -39,11 +39,26 @@ export async function deployedCopy(port: number) {
   }
   return {
     url,
-    /** Deploys the copy again with `from` replaced by `to` in its pages and strings. */
-    async redeploy(from: string, to: string) {
-      for (const file of await filesIn(dir, ['.html', '.json'])) {
+    /**
+     * Deploys the copy again with `from` replaced by `to` in its pages and strings, and the
+     * chunks named `renamed` (e.g. `MoonPage`) under a new hash, as a deploy that changed them.
+     */
+    async redeploy(from: string, to: string, renamed?: string) {
+      const renames: [string, string][] = [];
+      for (const chunk of await filesIn(join(dir, 'assets'), ['.js'])) {
+        const name = basename(chunk);
+        if (!renamed || !name.startsWith(`${renamed}-`)) continue;
+        const newName = `${renamed}-Redeploy.js`;
+        await rename(chunk, join(dirname(chunk), newName));
+        renames.push([name, newName]);
+      }
+      for (const file of await filesIn(dir, ['.html', '.json', '.js'])) {
         const text = await readFile(file, 'utf8');
-        if (text.includes(from)) await writeFile(file, text.replaceAll(from, to));
+        const replacements: [string, string][] = file.endsWith('.js')
+          ? renames
+          : [[from, to], ...renames];
+        const changed = replacements.reduce((all, [a, b]) => all.replaceAll(a, b), text);
+        if (changed !== text) await writeFile(file, changed);
       }
       await promisify(execFile)('node_modules/.bin/tsx', ['site/scripts/offline.ts'], {
         cwd: root,

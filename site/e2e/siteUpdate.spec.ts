@@ -40,3 +40,49 @@ test('a new deploy is offered to an open page, which keeps working until Reload 
     await site.close();
   }
 });
+
+test('a page opened before a deploy still opens a screen whose code the deploy replaced, after another tab reloaded into it', async ({
+  context,
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await deployedCopy(4360 + testInfo.workerIndex);
+  try {
+    await page.goto(`${site.url}/spaces`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    const other = await context.newPage();
+    await other.goto(`${site.url}/spaces`);
+
+    await site.redeploy(BEFORE, AFTER, 'MoonPage');
+    await other.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const notice = (tab: typeof page) =>
+      tab.getByRole('complementary', { name: en.update.message });
+    const otherReloaded = other.waitForEvent('load');
+    await notice(other).getByRole('button', { name: en.update.reload }).click({ timeout: 30_000 });
+    await otherReloaded;
+    await expect(other.getByText(AFTER)).toBeVisible();
+
+    // The first page never asked for the Moon's code; the host now only has the new chunk.
+    const askedForMoon = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some(({ name }) => name.includes('/MoonPage-')),
+      );
+    expect(await askedForMoon()).toBe(false);
+    await page.getByRole('link', { name: en.pages.moon, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: en.pages.moon })).toBeVisible();
+    expect(await askedForMoon()).toBe(true);
+
+    const reloaded = page.waitForEvent('load');
+    await notice(page).getByRole('button', { name: en.update.reload }).click();
+    await reloaded;
+    await page.goto(`${site.url}/spaces`);
+    await expect(page.getByText(AFTER)).toBeVisible();
+  } finally {
+    await site.close();
+  }
+});

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The site's service worker, built by site/scripts/offline.ts (Workbox's injectManifest
 // writes the precache list into `self.__WB_MANIFEST`). See the README's "Offline" section.
+import { cacheNames } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   addRoute,
@@ -13,6 +14,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { offlinePageOf } from './offlinePage';
+import { fromPreviousRelease, keepPreviousRelease } from './previousRelease';
 import { HASHED_FILE, precacheLanguage, withoutTrailingSlash } from './precacheLanguage';
 import { SKIP_WAITING } from './workerMessages';
 
@@ -25,12 +27,16 @@ const NETWORK_TIMEOUT_SECONDS = 2;
 const language = new URL(self.location.href).searchParams.get('lang') ?? 'en';
 const pathOf = (entry: PrecacheEntry | string) => (typeof entry === 'string' ? entry : entry.url);
 
-precache(
-  self.__WB_MANIFEST.filter((entry) => {
-    const owner = precacheLanguage(pathOf(entry));
-    return owner === undefined || owner === language;
-  }),
-);
+const precached = self.__WB_MANIFEST.filter((entry) => {
+  const owner = precacheLanguage(pathOf(entry));
+  return owner === undefined || owner === language;
+});
+// Before Workbox's own install listener adds this version's files to the precache.
+self.addEventListener('install', (event) => {
+  const urls = new Set(precached.map((entry) => new URL(pathOf(entry), self.location.href).href));
+  event.waitUntil(keepPreviousRelease(cacheNames.precache, urls));
+});
+precache(precached);
 cleanupOutdatedCaches();
 
 // A new version waits until the visitor chooses to reload into it (or the page asks for another
@@ -85,12 +91,15 @@ registerRoute(
 );
 
 // Hashed files: precached, else cached the first time they are used (the 3D scenes, the
-// Firestore SDK, a page's own cut of its faces).
+// Firestore SDK, a page's own cut of its faces), else the previous version's.
 addRoute({ cleanURLs: false });
 registerRoute(
   ({ url }) => sameOrigin(url) && isHashed(url),
   new CacheFirst({
     cacheName: 'assets',
-    plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+    plugins: [
+      fromPreviousRelease,
+      new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+    ],
   }),
 );

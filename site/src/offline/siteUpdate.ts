@@ -35,6 +35,11 @@ export function watchForUpdates(registration: ServiceWorkerRegistration): void {
 export function reloadIntoUpdate(): void {
   const worker = waitingUpdate.get();
   if (!worker) return;
+  // Another tab of the site already reloaded into it: this one only has to follow.
+  if (worker.state === 'activating' || worker.state === 'activated') {
+    window.location.reload();
+    return;
+  }
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
     once: true,
   });
