@@ -3,7 +3,7 @@ import en from '../public/assets/i18n/en.json' with { type: 'json' };
 import my from '../public/assets/i18n/my.json' with { type: 'json' };
 import { STATIC_PAGES } from '../src/app/pageMeta';
 import { localizedPath } from '../src/navigation/languagePaths';
-import { expect, test } from './fixtures';
+import { expect, SUN_SERVICE, test } from './fixtures';
 
 const STRINGS = { en, my };
 const OWN_PAGES = STATIC_PAGES.filter((page) => !page.aliasOf).map((page) => page.path);
@@ -130,4 +130,20 @@ test('offline, a control that needs the network says why it cannot act, and acts
   await context.setOffline(false);
   await page.getByRole('button', { name: en.error.retry }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+});
+
+test('offline, the sun page shows the service’s answer saved earlier today and says when', async ({
+  page,
+  context,
+}) => {
+  await visitAndKeepCopy(page, '/spaces/sun');
+  await page.reload();
+  await expect(page.getByText(en.sun.source_service)).toBeVisible();
+  await context.setOffline(true);
+  // The test's stand-in for the service would still answer: it is offline too.
+  await context.route(SUN_SERVICE, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  const [savedOn = ''] = en.sun.source_saved.split('{{date}}');
+  await expect(page.getByText(savedOn)).toHaveText(/ \d\d:\d\d\.$/);
+  await expect(page.getByText(en.sun.service_failed)).toHaveCount(0);
 });

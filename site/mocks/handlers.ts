@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import moon from './fixtures/moon.json';
 import sun from './fixtures/sun-yangon.json';
+import { withSavedAt } from '../src/offline/savedAnswer';
 import { MOON_SERVICE_URL, SUN_SERVICE_URL } from './services';
 
 /** Every way a service can answer: well, with an error status, with garbage, or never. */
@@ -19,6 +20,8 @@ function answers(url: string, good: JsonBodyType, refused: JsonBodyType) {
 }
 
 export const sunAnswers = answers(SUN_SERVICE_URL, sun, { status: 'INVALID_REQUEST', results: '' });
+/** The sun service's answer as the service worker gives it offline: saved on this device now. */
+export const savedSunAnswer = http.get(SUN_SERVICE_URL, () => withSavedAt(HttpResponse.json(sun)));
 export const moonAnswers = answers(MOON_SERVICE_URL, moon, [{ Error: 1, ErrorMsg: 'bad date' }]);
 
 /** The services answering as they should: the default for stories and tests. */

@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { configuredServices, ServicesContext } from '../src/data/services';
+import { ServicesContext } from '../src/data/services';
+import { configuredServices } from '../src/data/serviceUrls';
 import { Toasts } from '../src/toast/Toasts';
 import { WithContentSource } from './contentSources';
 import { MOON_SERVICE_URL } from './services';

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { loadEnv } from 'vite';
 import { injectManifest, type ManifestTransform } from 'workbox-build';
 import { HASHED_FILE, servedAt } from '../../src/offline/precacheLanguage';
 
@@ -61,8 +62,12 @@ export async function buildServiceWorker(siteDir: string, dist: string) {
       format: 'iife',
       minify: true,
       target: 'es2022',
-      // Workbox logs only in development builds.
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: {
+        // Workbox logs only in development builds.
+        'process.env.NODE_ENV': '"production"',
+        // The outside services' addresses, as the app was built with them.
+        'import.meta.env': JSON.stringify(loadEnv('production', siteDir, 'VITE_')),
+      },
       logLevel: 'warning',
     });
     return await injectManifest({

@@ -13,8 +13,10 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
+import { configuredServices } from '../data/serviceUrls';
 import { offlinePageOf } from './offlinePage';
 import { fromPreviousRelease, keepPreviousRelease } from './previousRelease';
+import { withSavedAt } from './savedAnswer';
 import { HASHED_FILE, precacheLanguage, withoutTrailingSlash } from './precacheLanguage';
 import { SKIP_WAITING } from './workerMessages';
 
@@ -100,6 +102,20 @@ registerRoute(
     plugins: [
       fromPreviousRelease,
       new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The sun service: its answer when the network gives it in time, else the one saved here, which
+// says when it was saved (the page takes it only on the day it was saved).
+registerRoute(
+  ({ url }) => url.href.startsWith(configuredServices.sunUrl),
+  new NetworkFirst({
+    cacheName: 'services',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (response.ok ? withSavedAt(response) : null) },
+      new ExpirationPlugin({ maxEntries: 10, purgeOnQuotaError: true }),
     ],
   }),
 );

@@ -11,8 +11,8 @@ import type { SunReading } from './sunTimes';
 const LIBRARY_PATIENCE_MS = PATIENCE_MS / 2;
 
 /**
- * Today's sun times for Yangon: from the service, or computed locally (and said so) when the
- * service fails in any way.
+ * Today's sun times for Yangon: from the service (or its answer saved on this device earlier the
+ * same day, said so), or computed locally (and said so) when the service fails in any way.
  */
 export async function readSunTimes(
   now: Date,
@@ -21,12 +21,11 @@ export async function readSunTimes(
 ): Promise<SunReading> {
   const day = yangonDate(now);
   try {
-    return {
-      day,
-      times: await fetchSunTimes(serviceUrl, timeoutMs),
-      source: 'service',
-      serviceFailed: false,
-    };
+    const { times, savedAt } = await fetchSunTimes(serviceUrl, timeoutMs);
+    if (!savedAt) return { day, times, source: 'service', serviceFailed: false };
+    // Another day's answer is further from today's sun than the local computation.
+    if (yangonDate(savedAt) !== day) throw new Error(`The saved answer is from ${savedAt}.`);
+    return { day, times, source: 'saved', savedAt, serviceFailed: false };
   } catch (error) {
     console.warn('The sun service failed; computing the times locally.', error);
     // The astronomy library (20 KB gzip) is fetched only then.

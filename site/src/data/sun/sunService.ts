@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { getJson } from '../http';
+import { http } from '../http';
 import { PATIENCE_MS } from '../../network/deadline';
+import { savedAt } from '../../offline/savedAnswer';
+import { SUN_SERVICE_URL } from '../serviceUrls';
 import { YANGON } from '../yangon';
 import type { SunTimes } from './sunTimes';
 
-export const SUN_SERVICE_URL = 'https://api.sunrise-sunset.org/json';
 export const SUN_SERVICE_TIMEOUT_MS = PATIENCE_MS;
 
 const Instant = v.pipe(
@@ -39,6 +40,12 @@ export function sunServiceUrl(base = SUN_SERVICE_URL): string {
   return `${base}?${query}`;
 }
 
+export interface SunAnswer {
+  times: SunTimes;
+  /** The service's answer was saved on this device then, and given in place of the network's. */
+  savedAt?: Date;
+}
+
 /**
  * Asks the sunrise-sunset service for today's times in Yangon. Rejects on a network error,
  * a timeout, a status other than OK, or an answer without every time.
@@ -46,19 +53,23 @@ export function sunServiceUrl(base = SUN_SERVICE_URL): string {
 export async function fetchSunTimes(
   base?: string,
   timeoutMs = SUN_SERVICE_TIMEOUT_MS,
-): Promise<SunTimes> {
-  const answer = v.parse(AnswerSchema, await getJson(sunServiceUrl(base), { timeoutMs }));
-  const r = answer.results;
+): Promise<SunAnswer> {
+  const response = await http(sunServiceUrl(base), { timeoutMs });
+  const r = v.parse(AnswerSchema, await response.json()).results;
+  const saved = savedAt(response);
   return {
-    sunrise: r.sunrise,
-    sunset: r.sunset,
-    solarNoon: r.solar_noon,
-    dayLengthSeconds: r.day_length,
-    civilTwilightBegin: r.civil_twilight_begin,
-    civilTwilightEnd: r.civil_twilight_end,
-    nauticalTwilightBegin: r.nautical_twilight_begin,
-    nauticalTwilightEnd: r.nautical_twilight_end,
-    astronomicalTwilightBegin: r.astronomical_twilight_begin,
-    astronomicalTwilightEnd: r.astronomical_twilight_end,
+    times: {
+      sunrise: r.sunrise,
+      sunset: r.sunset,
+      solarNoon: r.solar_noon,
+      dayLengthSeconds: r.day_length,
+      civilTwilightBegin: r.civil_twilight_begin,
+      civilTwilightEnd: r.civil_twilight_end,
+      nauticalTwilightBegin: r.nautical_twilight_begin,
+      nauticalTwilightEnd: r.nautical_twilight_end,
+      astronomicalTwilightBegin: r.astronomical_twilight_begin,
+      astronomicalTwilightEnd: r.astronomical_twilight_end,
+    },
+    ...(saved ? { savedAt: saved } : {}),
   };
 }

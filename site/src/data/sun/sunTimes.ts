@@ -12,13 +12,16 @@ export interface SunTimes {
   astronomicalTwilightEnd: Date;
 }
 
-export type SunSource = 'service' | 'local';
+/** Fresh from the service, the service's answer saved earlier today, or computed here. */
+export type SunSource = 'service' | 'saved' | 'local';
 
 export interface SunReading {
   /** The Yangon day, `YYYY-MM-DD`. */
   day: string;
   times: SunTimes;
   source: SunSource;
+  /** When a `saved` answer was saved. */
+  savedAt?: Date;
   /** The service was asked and failed; the times were computed locally instead. */
   serviceFailed: boolean;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { sunAnswers } from '../../../mocks/handlers';
+import { savedSunAnswer, sunAnswers } from '../../../mocks/handlers';
 import { withPage } from '../../../mocks/pageDecorator';
 import { SunPage } from './SunPage';
 
@@ -15,6 +15,19 @@ export const ServiceAnswers: Story = {
     await expect(canvas.getByText('Yangon, Myanmar')).toBeVisible();
     await expect(canvas.getByText('Times in Asia/Yangon (UTC+06:30)')).toBeVisible();
     await expect(canvas.getAllByRole('term')).toHaveLength(10);
+    await expect(canvas.getByText('06:12')).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+export const SavedAnswer: Story = {
+  parameters: { msw: { handlers: [savedSunAnswer] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        /^Source: sunrise-sunset\.org, its answer saved on this device on .+ at \d\d:\d\d\.$/,
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('06:12')).toBeVisible();
     await expect(canvas.queryByRole('status')).toBeNull();
   },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataSource, Loading, PageTitle, SunTimesCard } from '@portfolio/ui';
 import { useNow } from '../../now/useNow';
 import { readSunTimes } from '../../data/sun/sunProvider';
-import type { SunTimes } from '../../data/sun/sunTimes';
+import type { SunReading, SunTimes } from '../../data/sun/sunTimes';
 import { useServices } from '../../data/services';
 import { useAsyncValue } from '../../data/useAsyncValue';
 import { yangonDate, yangonTime } from '../../data/yangon';
@@ -35,6 +35,17 @@ function dayLength({ dayLengthSeconds }: SunTimes, t: TFunction): string {
   const hours = Math.floor(dayLengthSeconds / 3600);
   const minutes = Math.round((dayLengthSeconds % 3600) / 60);
   return t('sun.day_length_value', { hours, minutes });
+}
+
+type DateFormat = ReturnType<typeof useDateFormat>;
+
+function sourceText({ source, savedAt }: SunReading, t: TFunction, dates: DateFormat): string {
+  if (source === 'local') return t('sun.source_local');
+  if (!savedAt) return t('sun.source_service');
+  return t('sun.source_saved', {
+    date: dates.long(calendarDate(yangonDate(savedAt))),
+    time: yangonTime(savedAt),
+  });
 }
 
 /** Today's sun in Yangon, from the service or computed locally when it fails. */
@@ -84,7 +95,7 @@ export function SunPage() {
           />
           {ready ? (
             <DataSource
-              source={t(ready.source === 'service' ? 'sun.source_service' : 'sun.source_local')}
+              source={sourceText(ready, t, dates)}
               {...(ready.serviceFailed ? { notice: t('sun.service_failed') } : {})}
             />
           ) : (
