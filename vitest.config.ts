@@ -1,10 +1,19 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 
 const executablePath = process.env.HEADLESS_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/** Tests that need a real browser (IndexedDB, layout) run in headless Chromium. */
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath } }),
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1280, height: 800 },
+};
 
 export default defineConfig({
   // Tests run the library from its sources (its published package points at dist/).
@@ -19,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          exclude: [...configDefaults.exclude, '**/*.browser.test.ts'],
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'site/src/**/*.test.{ts,tsx}',
@@ -40,6 +50,14 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'browser',
+          include: ['site/src/**/*.browser.test.ts'],
+          browser,
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
         // Pre-bundled up front: discovered mid-run, Vite would reload and lose the suite.
         optimizeDeps: {
@@ -57,13 +75,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath } }),
-            instances: [{ browser: 'chromium' }],
-            viewport: { width: 1280, height: 800 },
-          },
+          browser,
         },
       },
     ],
