@@ -147,3 +147,25 @@ test('offline, the sun page shows the service’s answer saved earlier today and
   await expect(page.getByText(savedOn)).toHaveText(/ \d\d:\d\d\.$/);
   await expect(page.getByText(en.sun.service_failed)).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('offline, a toast stands above the offline notice instead of covering it', async ({
+    page,
+    context,
+  }) => {
+    await visitAndKeepCopy(page, '/spaces/garden');
+    await context.setOffline(true);
+    await page.reload();
+    const notice = page.getByRole('complementary', { name: en.offline.notice });
+    await expect(notice).toBeVisible();
+    await page.getByRole('button', { name: 'Rose' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Rose: Love' });
+    await expect(toast).toBeVisible();
+    await expect(async () => {
+      const [toastBox, noticeBox] = await Promise.all([toast.boundingBox(), notice.boundingBox()]);
+      expect((toastBox?.y ?? 0) + (toastBox?.height ?? 0)).toBeLessThanOrEqual(noticeBox?.y ?? 0);
+    }).toPass();
+  });
+});

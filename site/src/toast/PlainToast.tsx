@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { ToastMessage } from '@portfolio/ui';
+import { SITE_NOTICE_BLOCK_SIZE, ToastMessage } from '@portfolio/ui';
 import { valueStore } from '../browser/valueStore';
 import type { ToastContent } from './toastContent';
 
@@ -11,7 +11,8 @@ export const showPlainToast = (content: ToastContent) => latest.set(content);
 const Frame = styled.div`
   position: fixed;
   inset-inline: 1rem;
-  bottom: 1rem;
+  /* Above a site notice when one shows. */
+  bottom: var(${SITE_NOTICE_BLOCK_SIZE}, 1rem);
   max-width: 28rem;
   margin-inline: auto;
   padding: 0.75rem 1rem;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { SiteNotice } from './SiteNotice';
+import { SITE_NOTICE_BLOCK_SIZE, SiteNotice } from './SiteNotice';
 
 const meta = {
   component: SiteNotice,
@@ -15,6 +15,11 @@ export const Offline: Story = {
     await expect(canvas.getByRole('complementary', { name: args.message })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(args.message);
     await expect(canvas.queryByRole('button')).toBeNull();
+    // Its room at the bottom, for toasts to stand above it: from its top to the window's bottom.
+    const { top } = canvas.getByRole('complementary').getBoundingClientRect();
+    await expect(document.documentElement.style.getPropertyValue(SITE_NOTICE_BLOCK_SIZE)).toBe(
+      `${Math.ceil(window.innerHeight - top)}px`,
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Notice } from './SiteNotice.styles';
 
 export interface SiteNoticeProps {
@@ -11,13 +11,41 @@ export interface SiteNoticeProps {
 }
 
 /**
+ * The notice's height, with its gap from the window's edge, in this variable on the root while
+ * it shows: what else is fixed to the bottom (the toasts) stands above it.
+ */
+export const SITE_NOTICE_BLOCK_SIZE = '--site-notice-block-size';
+
+function useReservedBlockSize() {
+  const notice = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = notice.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      const fromBottom = window.innerHeight - element.getBoundingClientRect().top;
+      root.style.setProperty(SITE_NOTICE_BLOCK_SIZE, `${Math.ceil(fromBottom)}px`);
+    };
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(SITE_NOTICE_BLOCK_SIZE);
+    };
+  }, []);
+  return notice;
+}
+
+/**
  * A small notice about the site as a whole (offline, a new version), fixed to the window's
  * corner so that nothing on the page moves: announced politely, never taking the focus.
+ * Toasts rise above it (see `SITE_NOTICE_BLOCK_SIZE`).
  */
 export function SiteNotice({ message, action }: SiteNoticeProps) {
   const messageId = useId();
+  const notice = useReservedBlockSize();
   return (
-    <Notice aria-labelledby={messageId}>
+    <Notice ref={notice} aria-labelledby={messageId}>
       <p id={messageId} role="status">
         {message}
       </p>

@@ -1,1 +1,1 @@
-export { SiteNotice, type SiteNoticeProps } from './SiteNotice';
+export { SITE_NOTICE_BLOCK_SIZE, SiteNotice, type SiteNoticeProps } from './SiteNotice';

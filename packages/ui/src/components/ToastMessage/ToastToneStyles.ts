@@ -2,6 +2,7 @@
 
 import { createGlobalStyle } from 'styled-components';
 import type { Theme, ThemeColors } from '../../theme/themes';
+import { SITE_NOTICE_BLOCK_SIZE } from '../SiteNotice/SiteNotice';
 import { TOAST_TONE_ROLES, toastToneClass, type ToastTone } from './toastTones';
 
 /**
@@ -33,11 +34,15 @@ const designRules = ({ color, radius }: Theme) => `
     color: inherit;
     opacity: 0.7;
   }
-  /* On phones react-toastify lays toasts edge to edge and square; here they float, rounded. */
+  /* On phones react-toastify lays toasts edge to edge and square; here they float, rounded,
+     above a site notice when one shows. */
   @media only screen and (max-width: 480px) {
     .Toastify .Toastify__toast-container {
       width: 100%;
       padding: 0 12px 12px;
+    }
+    .Toastify .Toastify__toast-container--bottom-center {
+      bottom: var(${SITE_NOTICE_BLOCK_SIZE}, env(safe-area-inset-bottom));
     }
     .Toastify .Toastify__toast {
       margin-bottom: 8px;
