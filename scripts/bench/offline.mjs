@@ -4,7 +4,7 @@
 import { chromium } from '@playwright/test';
 import { CPU_SLOWDOWN, MOBILE_DEVICE, MOBILE_NETWORK } from './mobileConditions.mjs';
 
-export const OFFLINE_ROUTES = ['/', '/my/me'];
+export const OFFLINE_ROUTES = ['/', '/my/me', '/zh/me', '/ko/me'];
 export const OFFLINE_BUDGETS = { repeatLcpMs: 1000, offlineNavigationMs: 200 };
 
 const recordLcp = () => {
