@@ -1,11 +1,11 @@
 // What a returning visitor feels, under Lighthouse's mobile conditions, once the service worker
 // keeps a copy: the largest paint of a repeat visit (online, and offline: the page needs no
-// network to show), and how long a link between two saved pages takes to paint offline.
+// network to show), and how soon a link between two saved pages answers offline.
 import { chromium } from '@playwright/test';
 import { CPU_SLOWDOWN, MOBILE_DEVICE, MOBILE_NETWORK } from './mobileConditions.mjs';
 
 export const OFFLINE_ROUTES = ['/', '/my/me', '/zh/me', '/ko/me'];
-export const OFFLINE_BUDGETS = { repeatLcpMs: 1000, offlineNavigationMs: 200 };
+export const OFFLINE_BUDGETS = { repeatLcpMs: 1000, offlineNextPaintMs: 200 };
 
 const recordLcp = () => {
   window.__lcp = undefined;
@@ -22,22 +22,38 @@ async function repeatLcp(page, url) {
   return Math.round(await page.evaluate(() => window.__lcp));
 }
 
-/** From a tap on the link to the Spaces page to the frame that shows its heading, offline. */
-const offlineNavigation = (page) =>
-  page.evaluate(async () => {
-    const link = document.querySelector('nav a[href$="/spaces"]');
+/**
+ * A tap on the link to the Spaces page, offline: its response, the next paint after it (Event
+ * Timing's duration, as Interaction to Next Paint counts it; under 16 ms it is not reported and
+ * counts as 16), and its outcome, the frame that shows the new page's heading.
+ */
+async function offlineNavigation(page) {
+  await page.evaluate(() => {
     const before = document.querySelector('h1')?.textContent;
-    const tappedAt = performance.now();
-    link.click();
-    await new Promise((resolve) => {
-      const check = () =>
-        document.querySelector('h1')?.textContent !== before
-          ? requestAnimationFrame(() => resolve())
-          : requestAnimationFrame(check);
-      check();
-    });
-    return Math.round(performance.now() - tappedAt);
+    const tap = (window.__tap = { responseMs: 16 });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.name === 'click') tap.responseMs = Math.max(tap.responseMs, entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16 });
+    document.addEventListener(
+      'click',
+      (event) => {
+        const check = () =>
+          document.querySelector('h1')?.textContent !== before
+            ? requestAnimationFrame((frame) => (tap.outcomeMs = frame - event.timeStamp))
+            : requestAnimationFrame(check);
+        check();
+      },
+      { capture: true, once: true },
+    );
   });
+  await page.locator('nav a[href$="/spaces"]').first().click();
+  await page.waitForFunction(() => window.__tap.outcomeMs !== undefined);
+  // Event Timing reports the click once its next paint is known.
+  await page.waitForTimeout(500);
+  const { responseMs, outcomeMs } = await page.evaluate(() => window.__tap);
+  return { responseMs: Math.round(responseMs), outcomeMs: Math.round(outcomeMs) };
+}
 
 export async function measureOffline({ origin, chromePath, routes = OFFLINE_ROUTES }) {
   const browser = await chromium.launch({ executablePath: chromePath });
@@ -58,8 +74,8 @@ export async function measureOffline({ origin, chromePath, routes = OFFLINE_ROUT
       await context.setOffline(true);
       const repeatOfflineMs = await repeatLcp(page, url);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated);
-      const navigationMs = await offlineNavigation(page);
-      rows.push({ route, repeatOnlineMs, repeatOfflineMs, navigationMs });
+      const link = await offlineNavigation(page);
+      rows.push({ route, repeatOnlineMs, repeatOfflineMs, link });
       await context.close();
     }
   } finally {
@@ -71,18 +87,20 @@ export async function measureOffline({ origin, chromePath, routes = OFFLINE_ROUT
 export const formatOffline = (rows) =>
   rows
     .map(
-      ({ route, repeatOnlineMs, repeatOfflineMs, navigationMs }) =>
-        `${route.padEnd(10)} repeat LCP ${repeatOnlineMs} ms online, ${repeatOfflineMs} ms offline; link offline ${navigationMs} ms`,
+      ({ route, repeatOnlineMs, repeatOfflineMs, link }) =>
+        `${route.padEnd(10)} repeat LCP ${repeatOnlineMs} ms online, ${repeatOfflineMs} ms offline; link offline: next paint ${link.responseMs} ms, new page ${link.outcomeMs} ms`,
     )
     .join('\n');
 
-export const brokenOfflineBudgets = ({ route, repeatOnlineMs, repeatOfflineMs, navigationMs }) => [
+export const brokenOfflineBudgets = ({ route, repeatOnlineMs, repeatOfflineMs, link }) => [
   ...(Math.max(repeatOnlineMs, repeatOfflineMs) > OFFLINE_BUDGETS.repeatLcpMs
     ? [
         `${route} repeat visit LCP ${Math.max(repeatOnlineMs, repeatOfflineMs)} ms > ${OFFLINE_BUDGETS.repeatLcpMs}`,
       ]
     : []),
-  ...(navigationMs > OFFLINE_BUDGETS.offlineNavigationMs
-    ? [`${route} offline link ${navigationMs} ms > ${OFFLINE_BUDGETS.offlineNavigationMs}`]
+  ...(link.responseMs > OFFLINE_BUDGETS.offlineNextPaintMs
+    ? [
+        `${route} offline link's next paint ${link.responseMs} ms > ${OFFLINE_BUDGETS.offlineNextPaintMs}`,
+      ]
     : []),
 ];

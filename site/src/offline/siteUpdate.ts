@@ -31,17 +31,22 @@ export function watchForUpdates(registration: ServiceWorkerRegistration): void {
   });
 }
 
-/** Lets the waiting version take over, then reloads the page once into it. */
+/**
+ * Lets the waiting version take over, then reloads the page once into it: when the page's
+ * controller changes, or the version is active (or gone) without it, whichever comes first.
+ */
 export function reloadIntoUpdate(): void {
   const worker = waitingUpdate.get();
   if (!worker) return;
+  const reload = () => window.location.reload();
   // Another tab of the site already reloaded into it: this one only has to follow.
   if (worker.state === 'activating' || worker.state === 'activated') {
-    window.location.reload();
+    reload();
     return;
   }
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
-    once: true,
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  worker.addEventListener('statechange', () => {
+    if (worker.state === 'activated' || worker.state === 'redundant') reload();
   });
   worker.postMessage(SKIP_WAITING);
 }
