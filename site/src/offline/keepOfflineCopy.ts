@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { whenIdle } from '../browser/whenIdle';
+import { whenNetworkQuiet } from '../browser/whenNetworkQuiet';
 import { HASHED_FILE } from './precacheLanguage';
 import { watchForUpdates } from './siteUpdate';
 
@@ -23,8 +24,8 @@ function keepLoadedFiles(registration: ServiceWorkerRegistration) {
 
 /**
  * Keeps a copy of the site on this device for offline visits (production builds only): the
- * service worker is registered once the page has loaded and the browser is idle, so its
- * downloads never compete with the page's own, and again for the new language when the visitor
+ * service worker is registered once the page has loaded, its files have stopped arriving and
+ * the browser is idle, so its downloads never compete with the page's own, and again for the new language when the visitor
  * changes it. A new version of the site is offered once installed (see siteUpdate.ts).
  */
 export function keepOfflineCopy(i18n: I18n): void {
@@ -33,12 +34,14 @@ export function keepOfflineCopy(i18n: I18n): void {
     navigator.serviceWorker
       .register(serviceWorkerUrl(i18n.language), { scope: import.meta.env.BASE_URL })
       .catch((error: unknown) => console.warn('No offline copy of the site is kept:', error));
-  const registerWhenIdle = () =>
-    whenIdle(() => {
-      void register().then((registration) => registration && watchForUpdates(registration));
-      void navigator.serviceWorker.ready.then(keepLoadedFiles);
-    });
-  if (document.readyState === 'complete') registerWhenIdle();
-  else window.addEventListener('load', registerWhenIdle, { once: true });
+  const registerWhenQuiet = () =>
+    whenNetworkQuiet(() =>
+      whenIdle(() => {
+        void register().then((registration) => registration && watchForUpdates(registration));
+        void navigator.serviceWorker.ready.then(keepLoadedFiles);
+      }),
+    );
+  if (document.readyState === 'complete') registerWhenQuiet();
+  else window.addEventListener('load', registerWhenQuiet, { once: true });
   i18n.on('languageChanged', () => void register());
 }
