@@ -32,7 +32,6 @@ import { installFixture } from './install.mjs';
 import { checkNextHost } from './next-host.mjs';
 import { checkClientDirectives, checkNodeRender } from './node-host.mjs';
 import { startPreview } from './preview.mjs';
-import { npm } from './process.mjs';
 import { packTarball, tarballSummary } from './tarball.mjs';
 import { checkViteAppBuild } from './vite-app-build.mjs';
 import { checkViteAppBundle } from './vite-app-bundle.mjs';
@@ -52,10 +51,8 @@ async function main() {
   let keep = args.has('--keep');
   console.log(`consumer test of @portfolio/ui in ${work}`);
   try {
-    if (!args.has('--skip-build')) {
-      await check('build @portfolio/ui', () => npm(['run', 'build', '-w', '@portfolio/ui']));
-    }
-    const packed = await packTarball(work);
+    // npm pack builds the package first (its prepack script), unless the build is there already.
+    const packed = await packTarball(work, { build: !args.has('--skip-build') });
     await check('install the tarball and the peers offline from the npm cache', () =>
       installFixture(fixture, app, work),
     );

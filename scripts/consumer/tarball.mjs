@@ -6,10 +6,21 @@ import { assert, npm, readJson, repo } from './process.mjs';
 
 const uiDir = join(repo, 'packages', 'ui');
 
-/** Packs @portfolio/ui into `work/portfolio-ui.tgz` and checks its files; returns npm's report. */
-export function packTarball(work) {
+/**
+ * Packs @portfolio/ui into `work/portfolio-ui.tgz` (built by its prepack script, or as `dist/`
+ * is when `build` is false) and checks its files; returns npm's report.
+ */
+export function packTarball(work, { build }) {
   return check('npm pack: only dist, README, LICENSE and package.json', async () => {
-    const out = await npm(['pack', '-w', '@portfolio/ui', '--pack-destination', work, '--json']);
+    const out = await npm([
+      'pack',
+      '-w',
+      '@portfolio/ui',
+      '--pack-destination',
+      work,
+      '--json',
+      ...(build ? [] : ['--ignore-scripts']),
+    ]);
     const [info] = JSON.parse(out);
     const files = info.files.map((file) => file.path);
     const stray = files.filter(
