@@ -6,14 +6,17 @@ import { playwright } from '@vitest/browser-playwright';
 
 const executablePath = process.env.HEADLESS_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
-/** Tests that need a real browser (IndexedDB, layout) run in headless Chromium. */
-const browser = {
+/**
+ * Tests that need a real browser (IndexedDB, layout) run in headless Chromium; a fresh object for
+ * each project, as Vitest names the instances it is given.
+ */
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: { executablePath } }),
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 1280, height: 800 },
-};
+});
 
 export default defineConfig({
   // Tests run the library from its sources (its published package points at dist/).
@@ -53,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['site/src/**/*.browser.test.ts'],
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -75,7 +78,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          browser,
+          browser: browser(),
         },
       },
     ],
