@@ -69,7 +69,6 @@ export default defineConfig({
             'msw/browser',
             'msw-storybook-addon/csf3',
             'styled-components',
-            'lucide-react',
             'react-router-dom',
             'react-i18next',
             'i18next',

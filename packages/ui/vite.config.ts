@@ -123,20 +123,24 @@ function declarations(): Plugin {
   };
 }
 
-/** The licence of the subset font that `clockFont.json` holds travels with it. */
-function clockFontLicense(): Plugin {
-  const file = 'three/Clock3D/clockFont.LICENSE.txt';
+/**
+ * The licences of what the package copies in travel with it: the subset font `clockFont.json`
+ * holds, and Lucide's drawings in `iconNodes.ts`.
+ */
+function copiedWorksLicenses(): Plugin {
+  const files = ['three/Clock3D/clockFont.LICENSE.txt', 'components/Icon/lucide.LICENSE.txt'];
   return {
-    name: 'portfolio-ui:clock-font-license',
+    name: 'portfolio-ui:copied-works-licenses',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: file, source: readFileSync(join(src, file)) });
+      for (const file of files)
+        this.emitFile({ type: 'asset', fileName: file, source: readFileSync(join(src, file)) });
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), clockFontLicense(), declarations()],
+  plugins: [react(), copiedWorksLicenses(), declarations()],
   build: {
     lib: {
       entry: {

@@ -6,7 +6,8 @@
 // the packed declarations (bundler and nodenext resolution), imports every entry and renders the
 // components in plain Node (./fixture/server/render.mjs), builds it, builds its server-rendered
 // page (a Vite SSR build with dependencies external, rendered by Node: ./fixture/server), builds a
-// Next.js App Router app (./next-fixture) the same way, checks that a page using only the main
+// Next.js App Router app (./next-fixture) the same way, installs and builds an app that never
+// imports the fonts entry (./plain-fixture: no font package installed), checks that a page using only the main
 // entry bundles no three.js, then serves the build and renders it in Chromium (the server-rendered
 // page hydrates without errors):
 // ThemeProvider, Navbar, Footer, fonts, and Globe + Clock3D through `@portfolio/ui/three`.
@@ -31,6 +32,7 @@ import { CheckError, check, passedChecks, seconds } from './check.mjs';
 import { installFixture } from './install.mjs';
 import { checkNextHost } from './next-host.mjs';
 import { checkClientDirectives, checkNodeRender } from './node-host.mjs';
+import { checkPlainHost } from './plain-host.mjs';
 import { startPreview } from './preview.mjs';
 import { packTarball, tarballSummary } from './tarball.mjs';
 import { checkViteAppBuild } from './vite-app-build.mjs';
@@ -61,6 +63,7 @@ async function main() {
     await checkViteAppBuild(app);
     await checkViteSsrBuild(app);
     await checkNextHost(work);
+    await checkPlainHost(work);
     await checkViteAppBundle(app);
 
     preview = await startPreview(app);

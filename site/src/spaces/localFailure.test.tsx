@@ -32,6 +32,10 @@ vi.mock('../data/moon/localMoon', async (original) => {
   };
 });
 
+// The astronomy library is imported (and transformed, the first time) before it fails: a busy
+// test run has taken more than Testing Library's one second for that.
+const SETTLED = { timeout: 5000 };
+
 const renderPage = (page: ReactNode) =>
   render(
     <I18nextProvider i18n={storyI18n}>
@@ -50,22 +54,28 @@ describe('when the local computation fails too', () => {
   it('the Sun page says so with a Retry, never loading for ever', async () => {
     server.use(sunAnswers.httpError);
     renderPage(<SunPage />);
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', undefined, SETTLED);
     expect(alert.textContent).toContain('Today’s sun times could not be worked out.');
     failing.sun = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByText('Source: computed on this device with Astronomy Engine.');
+    await screen.findByText(
+      'Source: computed on this device with Astronomy Engine.',
+      undefined,
+      SETTLED,
+    );
   });
 
   it('the Moon page says so with a Retry, and its days still answer', async () => {
     renderPage(<MoonPage />);
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', undefined, SETTLED);
     expect(alert.textContent).toContain('Today’s moon could not be worked out.');
     expect(within(screen.getByRole('group')).getAllByRole('button')).toHaveLength(29);
     failing.moon = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByText('Source: computed on this device with Astronomy Engine.', undefined, {
-      timeout: 3000,
-    });
+    await screen.findByText(
+      'Source: computed on this device with Astronomy Engine.',
+      undefined,
+      SETTLED,
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The names of the icons content and screens may name (lucide's names). The content schema
- * refuses any other; the Icon component draws each (see components/Icon/icons.ts, which must
- * list exactly these). An owner adds a name here and there to use another icon from the set.
+ * refuses any other; the Icon component draws each (components/Icon/iconNodes.ts, generated from
+ * Lucide by scripts/iconNodes.ts, must hold exactly these and the navbar's two). An owner adds a
+ * name here, runs `npm run icons -w @portfolio/ui`, and can use another icon of Lucide's set.
  */
 export const ICON_NAMES = [
   'app-window',

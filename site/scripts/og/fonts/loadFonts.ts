@@ -33,11 +33,8 @@ const STYLESHEETS = [
   '@fontsource/noto-sans-kr/700.css',
 ];
 
-/** The font packages are the library's dependencies (static Inter the site's): found from them. */
-const fromSite = createRequire(import.meta.url);
-const fromLibrary = createRequire(fromSite.resolve('@portfolio/ui/package.json'));
-const resolveSheet = (sheet: string) =>
-  sheet.startsWith('@fontsource/inter/') ? fromSite.resolve(sheet) : fromLibrary.resolve(sheet);
+/** The font packages are the site's (the library's faces are its optional peers). */
+const resolveSheet = createRequire(import.meta.url).resolve;
 
 async function allFaces(): Promise<FontFace[]> {
   const sheets = await Promise.all(

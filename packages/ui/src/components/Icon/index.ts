@@ -1,3 +1,4 @@
 export { Icon, type IconProps } from './Icon';
-export { icons } from './icons';
 export { isIconName, type IconName } from '../../rules/iconNames';
+export { ICON_NODES } from './iconNodes';
+export type { IconNode } from './glyphNames';

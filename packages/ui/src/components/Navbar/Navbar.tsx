@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { Menu, Star, Sun, X } from 'lucide-react';
 import type { ThemeMode } from '../../theme';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { Glyph } from '../Icon/Glyph';
 import {
   Bar,
   Brand,
@@ -86,7 +86,7 @@ export function Navbar({ brand, brandHref = '/', links, onToggleTheme, labels }:
             aria-controls={menuId}
             onClick={() => setOpen((isOpen) => !isOpen)}
           >
-            {open ? <X aria-hidden /> : <Menu aria-hidden />}
+            <Glyph name={open ? 'x' : 'menu'} aria-hidden />
             <VisuallyHidden>{labels.menu}</VisuallyHidden>
           </MenuButton>
           <LinkList id={menuId} $open={open}>
@@ -105,11 +105,11 @@ export function Navbar({ brand, brandHref = '/', links, onToggleTheme, labels }:
         </Nav>
         <ThemeButton type="button" onClick={onToggleTheme}>
           <InMode $mode="dark">
-            <Star aria-hidden />
+            <Glyph name="star" aria-hidden />
             <VisuallyHidden>{labels.theme.dark}</VisuallyHidden>
           </InMode>
           <InMode $mode="light">
-            <Sun aria-hidden />
+            <Glyph name="sun" aria-hidden />
             <VisuallyHidden>{labels.theme.light}</VisuallyHidden>
           </InMode>
         </ThemeButton>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Star } from 'lucide-react';
+import { Icon } from '../Icon';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
@@ -8,7 +8,7 @@ const meta = {
   args: { children: 'Favourite' },
   render: (args) => (
     <button type="button">
-      <Star aria-hidden />
+      <Icon name="star" />
       <VisuallyHidden {...args} />
     </button>
   ),
