@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { sunAnswers } from '../../../mocks/handlers';
 import { server } from '../../../mocks/node';
 import sun from '../../../mocks/fixtures/sun-yangon.json';
+import { withSavedAt } from '../../offline/savedAnswer';
 import { SUN_SERVICE_URL } from '../serviceUrls';
 import { readSunTimes } from './sunProvider';
 
@@ -34,7 +35,7 @@ describe('readSunTimes', () => {
 describe('readSunTimes given an answer the service worker saved', () => {
   const savedAnswer = (saved: string) =>
     server.use(
-      http.get(SUN_SERVICE_URL, () => HttpResponse.json(sun, { headers: { 'X-Saved-At': saved } })),
+      http.get(SUN_SERVICE_URL, () => withSavedAt(HttpResponse.json(sun), new Date(saved))),
     );
 
   it('takes it, with when it was saved, from earlier the same Yangon day', async () => {
