@@ -55,20 +55,25 @@ function lockedSubset(rootLock, roots) {
   return { packages, missing };
 }
 
+const INSTALL = ['install', '--no-audit', '--no-fund', '--ignore-scripts'];
+
 /**
  * Copies `fixture` to `app` and installs it: the tarball `work/portfolio-ui.tgz`, and every other
  * dependency at the version the monorepo's lockfile holds. A package the monorepo does not
  * install (Next.js) must be pinned to an exact version by the app; it comes from the npm cache,
  * or from the registry the first time.
+ *
+ * With `pins` (name -> exact version), those packages are installed at those versions instead and
+ * npm resolves the rest of the tree itself, as it would for any app (no lockfile is written).
  */
-export async function installFixture(fixture, app, work) {
+export async function installFixture(fixture, app, work, { pins } = {}) {
   await cp(fixture, app, {
     recursive: true,
     filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
   });
   const manifest = await readJson(join(app, 'package.json'));
   const rootLock = await readJson(join(repo, 'package-lock.json'));
-  const installed = (name) => rootLock.packages[`node_modules/${name}`]?.version;
+  const installed = (name) => pins?.[name] ?? rootLock.packages[`node_modules/${name}`]?.version;
   // The app asks for exactly the versions the monorepo installed, or for its own pinned ones.
   for (const group of ['dependencies', 'devDependencies']) {
     for (const [name, range] of Object.entries(manifest[group])) {
@@ -82,7 +87,15 @@ export async function installFixture(fixture, app, work) {
     }
   }
   await writeFile(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  if (pins) await npm([...INSTALL, '--prefer-offline'], { cwd: app });
+  else await installLocked(app, work, manifest, rootLock);
+  const installedUi = join(app, 'node_modules', '@portfolio', 'ui');
+  assert(existsSync(join(installedUi, 'dist', 'index.js')), 'the installed package has no dist');
+  assert(!existsSync(join(installedUi, 'src')), 'the installed package carries its sources');
+}
 
+/** Installs `app` from a lockfile holding the monorepo's own entries, offline if it can. */
+async function installLocked(app, work, manifest, rootLock) {
   const ui = await readJson(join(uiDir, 'package.json'));
   const tarball = await readFile(join(work, 'portfolio-ui.tgz'));
   const roots = [
@@ -118,9 +131,8 @@ export async function installFixture(fixture, app, work) {
   };
   await writeFile(join(app, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
 
-  const install = ['install', '--no-audit', '--no-fund', '--ignore-scripts'];
   try {
-    await npm([...install, '--offline'], { cwd: app });
+    await npm([...INSTALL, '--offline'], { cwd: app });
   } catch (error) {
     if (!String(error.message).includes('ENOTCACHED')) throw error;
     // A pinned package on a fresh machine, or a tarball the cache lost: fetch it rather than fail.
@@ -132,9 +144,6 @@ export async function installFixture(fixture, app, work) {
           .find((line) => line.includes('ENOTCACHED') || line.includes('request to')) ?? ''
       }`,
     );
-    await npm([...install, '--prefer-offline'], { cwd: app });
+    await npm([...INSTALL, '--prefer-offline'], { cwd: app });
   }
-  const installedUi = join(app, 'node_modules', '@portfolio', 'ui');
-  assert(existsSync(join(installedUi, 'dist', 'index.js')), 'the installed package has no dist');
-  assert(!existsSync(join(installedUi, 'src')), 'the installed package carries its sources');
 }

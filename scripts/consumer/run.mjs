@@ -10,7 +10,9 @@
 // imports the fonts entry (./plain-fixture: no font package installed), checks that a page using only the main
 // entry bundles no three.js, then serves the build and renders it in Chromium (the server-rendered
 // page hydrates without errors):
-// ThemeProvider, Navbar, Footer, fonts, and Globe + Clock3D through `@portfolio/ui/three`.
+// ThemeProvider, Navbar, Footer, fonts, and Globe + Clock3D through `@portfolio/ui/three`. Last,
+// the same app installed with the lowest version of every peer range is checked again
+// (./floor-host.mjs): the main app stands for the high end of each range.
 //
 //   node scripts/consumer/run.mjs [--skip-build] [--keep]
 //
@@ -29,6 +31,7 @@ import {
   screenshotFailure,
 } from './browser.mjs';
 import { CheckError, check, passedChecks, seconds } from './check.mjs';
+import { checkFloorHost } from './floor-host.mjs';
 import { installFixture } from './install.mjs';
 import { checkNextHost } from './next-host.mjs';
 import { checkClientDirectives, checkNodeRender } from './node-host.mjs';
@@ -73,6 +76,7 @@ async function main() {
     await checkViteAppPages(page, preview.origin);
     await checkSsrHydration(page, preview.origin);
     await checkNoProblems(problems);
+    await checkFloorHost(work, browser);
 
     console.log(tarballSummary(packed));
   } catch (error) {
