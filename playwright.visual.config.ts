@@ -4,8 +4,9 @@ import { STORYBOOK_DIR } from './visual/locations';
 const port = Number(process.env.VISUAL_PORT ?? 6107);
 
 /**
- * Visual tests: a screenshot of every story of the built Storybook in the dark and the light
- * theme, compared with the baselines in `visual/baselines/` (see visual/stories.spec.ts).
+ * Visual tests: a screenshot of every story of the built Storybook in each mode of
+ * `.storybook/modes.ts` (the themes, in English and Myanmar), compared with the baselines in
+ * `visual/baselines/` (see visual/stories.spec.ts).
  * `npm run test:visual` builds and compares; `npm run test:visual:update` rewrites the baselines.
  */
 export default defineConfig({

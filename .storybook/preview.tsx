@@ -9,6 +9,7 @@ import { loadScriptFont, type ScriptFont } from '@portfolio/ui/fonts';
 import { handlers } from '../site/mocks/handlers';
 import { storyI18n } from '../site/mocks/i18n';
 import { storyT, type StoryT } from '../mocks/translations';
+import { MODES } from './modes';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -122,6 +123,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: viewports },
+    chromatic: { modes: MODES },
   },
   tags: ['autodocs'],
 };

@@ -10,5 +10,5 @@ export const STORYBOOK_DIR = resolve(
   fileURLToPath(new URL('..', import.meta.url)),
   process.env.VISUAL_STORYBOOK_DIR ?? 'visual/storybook-static',
 );
-/** The accepted screenshots: `<theme>/<story id>.png` (playwright.visual.config.ts). */
+/** The accepted screenshots: `<mode>/<story id>.png`, a mode of `.storybook/modes.ts` (playwright.visual.config.ts). */
 export const BASELINES_DIR = fileURLToPath(new URL('baselines', import.meta.url));

@@ -3,18 +3,17 @@ import { join } from 'node:path';
 import { expect, test as base } from '@playwright/test';
 import { BASELINES_DIR, STORYBOOK_DIR } from './locations';
 import { systemFaces, uncoveredText } from '../scripts/testing/systemFaces';
+import { MODES, type ModeName } from '../.storybook/modes';
 import { StorybookSession } from './storybook';
-import type { Theme } from './storybookTypes';
 
 /**
- * Visual tests: a screenshot of every story of the built Storybook in both themes, compared pixel
- * for pixel with `visual/baselines/<theme>/<story id>.png` (the local stand-in for Chromatic; see
- * "Visual tests" in the README). How a story is brought to a still, repeatable picture is in
- * `./storybook.ts`.
+ * Visual tests: a screenshot of every story of the built Storybook in each of Chromatic's modes
+ * (`.storybook/modes.ts`: both themes, in English and in Myanmar), compared pixel for pixel with
+ * `visual/baselines/<mode>/<story id>.png` (the local stand-in for Chromatic; see "Visual tests"
+ * in the README). How a story is brought to a still, repeatable picture is in `./storybook.ts`.
  */
 
 const INDEX = join(STORYBOOK_DIR, 'index.json');
-const THEMES: Theme[] = ['dark', 'light'];
 
 interface IndexEntry {
   id: string;
@@ -54,33 +53,42 @@ const test = base.extend<object, { storybook: StorybookSession }>({
   ],
 });
 
-// Theme by theme, so that a worker reloads the Storybook only when the theme changes.
-for (const theme of THEMES) {
-  for (const id of storyIds) {
-    test(`${id} (${theme})`, async ({ storybook }) => {
+/**
+ * The stories a mode photographs: all of them in English; in another language, those that speak
+ * it (the others show the very same picture in every language).
+ */
+const storiesOf = (mode: ModeName) => (MODES[mode].locale === 'en' ? storyIds : localizedIds);
+const modeNames = Object.keys(MODES) as ModeName[];
+
+// Mode by mode, so that a worker reloads the Storybook only when the theme or language changes.
+for (const mode of modeNames) {
+  const { theme, locale } = MODES[mode];
+  for (const id of storiesOf(mode)) {
+    test(`${id} (${mode})`, async ({ storybook }) => {
       const story = await storybook.describe(id);
       test.skip(
         story.theme !== undefined && story.theme !== theme,
         `the story sets the ${story.theme} theme itself: compared in that theme only`,
       );
 
-      const { errors, failure } = await storybook.show(story, theme);
+      const { errors, failure } = await storybook.show(story, theme, locale);
       expect(failure, 'the story renders and its play function passes').toBeNull();
       expect(errors, 'no uncaught errors').toEqual([]);
       expect(await systemFaces(storybook.page), "all text in the site's own faces").toEqual([]);
+      if (locale !== 'en') expect(await uncoveredText(storybook.page)).toEqual([]);
       test.skip(
         story.disableSnapshot,
         'parameters.chromatic.disableSnapshot: it never holds still',
       );
-      await expect(storybook.page).toHaveScreenshot([theme, `${id}.png`], { fullPage: true });
+      await expect(storybook.page).toHaveScreenshot([mode, `${id}.png`], { fullPage: true });
     });
   }
 }
 
-// Stories in the script languages, for their faces only (the play functions speak English).
-// Which elements ignore the page's faces does not change with the language: the screenshot
-// tests above ask Chromium about each; here every character must be covered by a loaded face.
-for (const locale of ['my', 'zh', 'ko']) {
+// Stories in the other script languages, for their faces only. Which elements ignore the page's
+// faces does not change with the language: the screenshot tests above ask Chromium about each;
+// here every character must be covered by a loaded face.
+for (const locale of ['zh', 'ko']) {
   for (const id of localizedIds) {
     test(`${id} in ${locale}: the site's own faces`, async ({ storybook }) => {
       const story = await storybook.describe(id);
@@ -91,14 +99,14 @@ for (const locale of ['my', 'zh', 'ko']) {
 }
 
 test('every baseline belongs to a story', () => {
-  const stories = new Set(storyIds);
-  const orphans = THEMES.flatMap((theme) =>
-    existsSync(join(BASELINES_DIR, theme))
-      ? readdirSync(join(BASELINES_DIR, theme))
+  const orphans = modeNames.flatMap((mode) => {
+    const stories = new Set(storiesOf(mode));
+    return existsSync(join(BASELINES_DIR, mode))
+      ? readdirSync(join(BASELINES_DIR, mode))
           .filter((file) => !stories.has(file.replace(/\.png$/, '')))
-          .map((file) => join(theme, file))
-      : [],
-  );
+          .map((file) => join(mode, file))
+      : [];
+  });
   const { updateSnapshots } = test.info().config;
   if (updateSnapshots === 'all' || updateSnapshots === 'changed') {
     for (const orphan of orphans) unlinkSync(join(BASELINES_DIR, orphan));

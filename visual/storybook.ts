@@ -71,6 +71,11 @@ export class StorybookSession {
       async ({ theme, locale }) => {
         const sb = window as unknown as StorybookWindow;
         await sb.__STORYBOOK_PREVIEW__?.ready();
+        // A play function's failure leaves no error display in a test build: it is only sent
+        // over the channel.
+        sb.__STORYBOOK_ADDONS_CHANNEL__?.on('playFunctionThrewException', (error) => {
+          sb.__visualPlayError = [error.message, error.stack].filter(Boolean).join('\n');
+        });
         // The a11y addon's check is the story tests' job (Vitest); here it would only cost time.
         sb.__STORYBOOK_ADDONS_CHANNEL__?.emit('updateGlobals', {
           globals: { theme, locale, a11y: { manual: true } },
@@ -148,6 +153,7 @@ export class StorybookSession {
     await this.page.evaluate((id) => {
       const sb = window as unknown as StorybookWindow;
       window.scrollTo(0, 0);
+      sb.__visualPlayError = null;
       sb.__visualPreviousRender = sb.__STORYBOOK_PREVIEW__?.currentRender;
       sb.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
     }, story.id);
@@ -164,12 +170,14 @@ export class StorybookSession {
       story.id,
       { polling: 20 },
     );
-    const failure = await this.page.evaluate(() =>
-      document.body.classList.contains('sb-show-errordisplay')
-        ? [document.querySelector('#error-message'), document.querySelector('#error-stack')]
-            .map((element) => element?.textContent ?? '')
-            .join('\n')
-        : null,
+    const failure = await this.page.evaluate(
+      () =>
+        (window as unknown as StorybookWindow).__visualPlayError ??
+        (document.body.classList.contains('sb-show-errordisplay')
+          ? [document.querySelector('#error-message'), document.querySelector('#error-stack')]
+              .map((element) => element?.textContent ?? '')
+              .join('\n')
+          : null),
     );
     if (story.delay) await this.page.waitForTimeout(story.delay);
     await this.canvasesSized();

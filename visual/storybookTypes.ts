@@ -38,8 +38,13 @@ export interface StorybookWindow {
     loadStory(specifier: { storyId: string }): Promise<PreparedStory>;
     currentRender?: { id: string; phase?: string };
   };
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, ...args: unknown[]): void };
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    emit(event: string, ...args: unknown[]): void;
+    on(event: string, listener: (error: { message?: string; stack?: string }) => void): void;
+  };
   __visualPreviousRender?: unknown;
+  /** What the current story's play function threw (Storybook reports it on its channel only). */
+  __visualPlayError?: string | null;
 }
 
 /** The options of the project's `use` that a browser context takes. */

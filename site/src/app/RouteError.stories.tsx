@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { RouteError } from './RouteError';
 import { ScreenRoute } from './ScreenRoute';
+import { playsInEnglish } from '../../../mocks/playsInEnglish';
 
 const meta = {
   component: RouteError,
@@ -19,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ScreenFailed: Story = {
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong');
     // In place of the screen, so the page's heading.
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -30,5 +31,5 @@ export const ScreenFailed: Story = {
       'href',
       '/',
     );
-  },
+  }),
 };

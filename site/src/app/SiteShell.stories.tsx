@@ -7,6 +7,7 @@ import { SiteRoutes } from './App';
 import { loadAllScreens } from './routeScreens';
 import { routes } from './routes';
 import { SiteShell } from './SiteShell';
+import { playsInEnglish } from '../../../mocks/playsInEnglish';
 
 const meta = {
   component: SiteShell,
@@ -30,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ReadmePage: Story = {
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
     const main = canvas.getByRole('navigation', { name: 'Main' });
     await expect(within(main).getByRole('link', { name: 'Readme', current: 'page' })).toBeVisible();
@@ -39,5 +40,5 @@ export const ReadmePage: Story = {
     await waitFor(() =>
       expect(within(main).getByRole('link', { current: 'page' })).toHaveTextContent('Spaces'),
     );
-  },
+  }),
 };

@@ -5,13 +5,14 @@ import en from '../../public/assets/i18n/en.json';
 import { paths } from '../navigation/paths';
 import { HUB_SPACES } from '../navigation/spaces';
 import { SpacesPage } from './SpacesPage';
+import { playsInEnglish } from '../../../mocks/playsInEnglish';
 
 const meta = { component: SpacesPage, decorators: [withPage] } satisfies Meta<typeof SpacesPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     const links = within(canvas.getByRole('navigation', { name: 'Spaces' })).getAllByRole('link');
     await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       HUB_SPACES.map(({ name }) => [en.spaces_hub.links[name], paths.space(name)]),
@@ -19,5 +20,5 @@ export const Default: Story = {
     // A space without a hub icon (the bookmark) is reached by its URL only.
     const hrefs = links.map((link) => link.getAttribute('href'));
     await expect(hrefs).not.toContain(paths.space('bookmark'));
-  },
+  }),
 };

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { WithContentSource } from '../../../mocks/contentSources';
 import { AppLegalPage } from './AppLegalPage';
+import { playsInEnglish } from '../../../../mocks/playsInEnglish';
 
 const meta = {
   component: AppLegalPage,
@@ -27,61 +28,61 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Privacy: Story = {
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Scripture Reader',
     );
     await expect(canvas.getByText('Effective date: November 19, 2020')).toBeVisible();
-  },
+  }),
 };
 
 export const Terms: Story = {
   args: { text: 'app_terms' },
   parameters: { path: '/app/terms/1' },
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Scripture Reader Terms of Service',
     );
     await expect(canvas.getAllByText(/Yangon/).length).toBeGreaterThan(0);
-  },
+  }),
 };
 
 export const Loading: Story = {
   parameters: { source: 'silent' },
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     const busy = await canvas.findByRole('status');
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(busy).toHaveTextContent('…');
-  },
+  }),
 };
 
 export const UnknownApp: Story = {
   parameters: { path: '/app/privacy/42' },
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'No such app' }),
     ).toBeVisible();
     await expect(canvas.getByText(/“42”/)).toBeVisible();
-  },
+  }),
 };
 
 /** An address that holds a message rather than a number: nothing of it is shown. */
 export const SpoofedAddress: Story = {
   parameters: { path: '/app/privacy/1 is retired: call +95 9 000 000 000\u202E' },
-  play: async ({ canvas, canvasElement }) => {
+  play: playsInEnglish(async ({ canvas, canvasElement }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'No such app' }),
     ).toBeVisible();
     await expect(canvas.getByText('There is no app at this address.')).toBeVisible();
     await expect(canvasElement).not.toHaveTextContent(/retired|call|\u202E/);
-  },
+  }),
 };
 
 export const StoreFails: Story = {
   parameters: { source: 'failing' },
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The content could not be loaded',
     );
-  },
+  }),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { withPage } from '../../../mocks/pageDecorator';
 import { BookmarkPage } from './BookmarkPage';
+import { playsInEnglish } from '../../../../mocks/playsInEnglish';
 
 const meta = { component: BookmarkPage, decorators: [withPage] } satisfies Meta<
   typeof BookmarkPage
@@ -10,7 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'English' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -27,20 +28,20 @@ export const English: Story = {
     );
     // The Chinese quotes show once the Chinese faces are in.
     await expect(await canvas.findByText(/千里之行/, {}, { timeout: 5000 })).toBeVisible();
-  },
+  }),
 };
 
 export const EmptyLanguage: Story = {
   parameters: { source: 'empty' },
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No bookmarks yet' })).toBeVisible();
-  },
+  }),
 };
 
 /** Quotes carrying scripts, handlers and javascript: links: the text shows, nothing runs. */
 export const HostileQuotes: Story = {
   parameters: { source: 'hostile' },
-  play: async ({ canvas, canvasElement }) => {
+  play: playsInEnglish(async ({ canvas, canvasElement }) => {
     const pwned = () => (window as unknown as { __pwned?: string }).__pwned;
     await expect(canvas.getByText('Safe text')).toBeVisible();
     await userEvent.click(canvas.getByText('Styled'));
@@ -53,5 +54,5 @@ export const HostileQuotes: Story = {
     ).toBeNull();
     await expect(canvas.getByText('A javascript: link')).not.toHaveAttribute('href');
     await expect(pwned()).toBeUndefined();
-  },
+  }),
 };

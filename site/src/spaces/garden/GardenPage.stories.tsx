@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPage } from '../../../mocks/pageDecorator';
 import { GardenPage } from './GardenPage';
+import { playsInEnglish } from '../../../../mocks/playsInEnglish';
 
 const meta = { component: GardenPage, decorators: [withPage] } satisfies Meta<typeof GardenPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: playsInEnglish(async ({ canvas, canvasElement }) => {
     const grid = canvas.getByRole('group', { name: 'Garden' });
     await expect(within(grid).getAllByRole('button')).toHaveLength(13);
     await userEvent.click(within(grid).getByRole('button', { name: 'Lavender' }));
@@ -16,5 +17,5 @@ export const Default: Story = {
     await expect(toast).toHaveTextContent('Lavender: Calm');
     await expect(toast).toHaveTextContent('peace is already growing inside you');
     await waitFor(() => expect(canvasElement.querySelector('.toast-tone-gold')).not.toBeNull());
-  },
+  }),
 };

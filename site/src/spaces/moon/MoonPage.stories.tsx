@@ -1,15 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { moonAnswers } from '../../../mocks/handlers';
+import { astronomyLoaded } from '../../../mocks/astronomyLoaded';
 import { withPage } from '../../../mocks/pageDecorator';
 import { MoonPage } from './MoonPage';
+import { playsInEnglish } from '../../../../mocks/playsInEnglish';
 
-const meta = { component: MoonPage, decorators: [withPage] } satisfies Meta<typeof MoonPage>;
+const meta = {
+  component: MoonPage,
+  decorators: [withPage],
+  loaders: [astronomyLoaded],
+} satisfies Meta<typeof MoonPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ComputedLocally: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: playsInEnglish(async ({ canvas, canvasElement }) => {
     const days = within(canvas.getByRole('group', { name: 'Days of the moon' })).getAllByRole(
       'button',
     );
@@ -30,12 +36,12 @@ export const ComputedLocally: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelector('.toast-tone-red')).toHaveTextContent('DAY - 28'),
     );
-  },
+  }),
 };
 
 export const FromTheService: Story = {
   parameters: { moonService: true, msw: { handlers: [moonAnswers.ok] } },
-  play: async ({ canvas, canvasElement }) => {
+  play: playsInEnglish(async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Source: the moon phase service.')).toBeVisible();
     const today = canvasElement.querySelector('[aria-current="date"]');
     await expect(today).toHaveAccessibleName('Day 11: Waxing Gibbous');
@@ -45,17 +51,17 @@ export const FromTheService: Story = {
         'Waxing GibbousDAY - 11',
       ),
     );
-  },
+  }),
 };
 
 export const ServiceFails: Story = {
   parameters: { moonService: true, msw: { handlers: [moonAnswers.malformed] } },
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     await expect(
       await canvas.findByText('Source: computed on this device with Astronomy Engine.'),
     ).toBeVisible();
     await expect(
       canvas.getAllByRole('status').some((status) => /unavailable/.test(status.textContent ?? '')),
     ).toBe(true);
-  },
+  }),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyT, type StoryT } from '../../../../../mocks/translations';
 import { Footer } from './Footer';
+import { playsInEnglish } from '../../../../../mocks/playsInEnglish';
 
 const text = (t: StoryT) => ({
   siteLinks: [
@@ -31,19 +32,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     const site = canvas.getByRole('navigation', { name: 'Site' });
     await expect(site.querySelectorAll('a')).toHaveLength(3);
     const legal = canvas.getByRole('navigation', { name: 'Legal' });
     await expect(legal.querySelectorAll('a')).toHaveLength(2);
     await expect(canvas.getByRole('heading', { name: 'Being Fearless' })).toBeVisible();
     await expect(canvas.getByText(/© 2026 Aung Sample\./)).toBeVisible();
-  },
+  }),
 };
 
 export const OtherYearAndOwner: Story = {
   args: { year: 2031, ownerName: 'Mya Example' },
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     await expect(canvas.getByText(/© 2031 Mya Example\./)).toBeVisible();
-  },
+  }),
 };

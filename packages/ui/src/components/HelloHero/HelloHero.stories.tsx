@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { storyT, type StoryT } from '../../../../../mocks/translations';
 import { IconLinks } from '../IconLinks';
 import { HelloHero } from './HelloHero';
+import { playsInEnglish } from '../../../../../mocks/playsInEnglish';
 
 const text = (t: StoryT) => ({ greeting: t('hello.greeting') });
 
@@ -31,27 +32,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Day: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: playsInEnglish(async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Aung Sample' })).toBeVisible();
     await expect(canvas.getByText('November 2026')).toBeVisible();
     await expect(canvasElement.querySelector('section')).toHaveAttribute('data-time-of-day', 'day');
-  },
+  }),
 };
 
 export const Night: Story = {
   args: { timeOfDay: 'night' },
-  play: async ({ canvasElement }) => {
+  play: playsInEnglish(async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('section')).toHaveAttribute(
       'data-time-of-day',
       'night',
     );
-  },
+  }),
 };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 });
     await expect(heading.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-  },
+  }),
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { StoryT } from '../../../../../mocks/translations';
 import { expect, fn, userEvent } from 'storybook/test';
 import { LanguageSelect } from './LanguageSelect';
+import { playsInEnglish } from '../../../../../mocks/playsInEnglish';
 
 const meta = {
   component: LanguageSelect,
@@ -23,10 +24,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: playsInEnglish(async ({ canvas, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Language' });
     await expect(select).toHaveValue('en');
     await userEvent.selectOptions(select, 'my');
     await expect(args.onChange).toHaveBeenCalledWith('my');
-  },
+  }),
 };

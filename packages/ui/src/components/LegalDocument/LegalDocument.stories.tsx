@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { interpolate, storyT, translations, type StoryT } from '../../../../../mocks/translations';
 import { LegalDocument } from './LegalDocument';
+import { playsInEnglish } from '../../../../../mocks/playsInEnglish';
 
 const values = {
   owner: 'Aung Sample',
@@ -24,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TermsOfService: Story = {
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     const contents = canvas.getByRole('navigation', { name: 'Contents' });
     await expect(contents.querySelectorAll('li')).toHaveLength(8);
     await expect(canvas.queryByRole('time')).toBeNull();
@@ -34,7 +35,7 @@ export const TermsOfService: Story = {
       'href',
       `#${target.id}`,
     );
-  },
+  }),
 };
 
 export const AppPrivacyPolicy: Story = {
@@ -43,11 +44,11 @@ export const AppPrivacyPolicy: Story = {
     effective: { label: 'Effective date: November 19, 2020', dateTime: '2020-11-19' },
   },
   parameters: { localize: (t: StoryT) => text(t, 'app_privacy') },
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Scripture Reader');
     await expect(canvas.getByText('Effective date: November 19, 2020')).toHaveAttribute(
       'datetime',
       '2020-11-19',
     );
-  },
+  }),
 };

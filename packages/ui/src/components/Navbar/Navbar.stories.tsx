@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT, type StoryT } from '../../../../../mocks/translations';
 import { Navbar } from './Navbar';
+import { playsInEnglish } from '../../../../../mocks/playsInEnglish';
 
 const text = (t: StoryT) => ({
   links: [
@@ -27,7 +28,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Dark: Story = {
-  play: async ({ canvas, args }) => {
+  globals: { theme: 'dark' },
+  play: playsInEnglish(async ({ canvas, args }) => {
     await expect(canvas.getByRole('link', { name: 'Readme' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -40,21 +42,21 @@ export const Dark: Story = {
     await expect(themeButton.querySelector('svg.lucide-sun')).not.toBeVisible();
     await userEvent.click(themeButton);
     await expect(args.onToggleTheme).toHaveBeenCalledOnce();
-  },
+  }),
 };
 
 export const Light: Story = {
   globals: { theme: 'light' },
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     const themeButton = canvas.getByRole('button', { name: 'Theme: light (switch to dark)' });
     await expect(themeButton.querySelector('svg.lucide-sun')).toBeVisible();
     await expect(themeButton.querySelector('svg.lucide-star')).not.toBeVisible();
-  },
+  }),
 };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
+  play: playsInEnglish(async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = canvas.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -65,5 +67,5 @@ export const Phone: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toHaveFocus();
-  },
+  }),
 };

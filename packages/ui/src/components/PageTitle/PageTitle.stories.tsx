@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { StoryT } from '../../../../../mocks/translations';
 import { expect } from 'storybook/test';
 import { PageTitle } from './PageTitle';
+import { playsInEnglish } from '../../../../../mocks/playsInEnglish';
 
 const meta = {
   component: PageTitle,
@@ -13,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: playsInEnglish(async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-  },
+  }),
 };

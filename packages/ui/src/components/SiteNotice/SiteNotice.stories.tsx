@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { SITE_NOTICE_BLOCK_SIZE, SiteNotice } from './SiteNotice';
 
 const meta = {
@@ -17,8 +17,10 @@ export const Offline: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
     // Its room at the bottom, for toasts to stand above it: from its top to the window's bottom.
     const { top } = canvas.getByRole('complementary').getBoundingClientRect();
-    await expect(document.documentElement.style.getPropertyValue(SITE_NOTICE_BLOCK_SIZE)).toBe(
-      `${Math.ceil(window.innerHeight - top)}px`,
+    await waitFor(() =>
+      expect(document.documentElement.style.getPropertyValue(SITE_NOTICE_BLOCK_SIZE)).toBe(
+        `${Math.ceil(window.innerHeight - top)}px`,
+      ),
     );
   },
 };

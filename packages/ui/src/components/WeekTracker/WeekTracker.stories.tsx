@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyT, type StoryT } from '../../../../../mocks/translations';
 import { WeekTracker } from './WeekTracker';
+import { playsInEnglish } from '../../../../../mocks/playsInEnglish';
 
 const text = (t: StoryT) => ({
   heading: t('hello.week_heading'),
@@ -25,12 +26,24 @@ const currentIs =
     await expect(current[0]).toHaveTextContent(name);
   };
 
-export const Week1: Story = { args: { today: new Date(2026, 10, 7) }, play: currentIs('Start') };
-export const Week2: Story = { args: { today: new Date(2026, 10, 8) }, play: currentIs('Plus') };
-export const Week3: Story = { args: { today: new Date(2026, 10, 21) }, play: currentIs('Focus') };
-export const Week4: Story = { args: { today: new Date(2026, 10, 22) }, play: currentIs('Goal') };
+export const Week1: Story = {
+  args: { today: new Date(2026, 10, 7) },
+  play: playsInEnglish(currentIs('Start')),
+};
+export const Week2: Story = {
+  args: { today: new Date(2026, 10, 8) },
+  play: playsInEnglish(currentIs('Plus')),
+};
+export const Week3: Story = {
+  args: { today: new Date(2026, 10, 21) },
+  play: playsInEnglish(currentIs('Focus')),
+};
+export const Week4: Story = {
+  args: { today: new Date(2026, 10, 22) },
+  play: playsInEnglish(currentIs('Goal')),
+};
 export const Phone: Story = {
   args: { today: new Date(2026, 10, 30) },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: currentIs('Goal'),
+  play: playsInEnglish(currentIs('Goal')),
 };
