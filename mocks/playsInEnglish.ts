@@ -1,4 +1,4 @@
-type Play<Context> = (context: Context) => Promise<void>;
+type Play<Context> = (context: Context) => Promise<void> | void;
 
 /**
  * A play function written against the English text, played only when the story is shown in
@@ -8,11 +8,8 @@ type Play<Context> = (context: Context) => Promise<void>;
  * looks, the English ones (and the story tests) how the story behaves.
  */
 export const playsInEnglish =
-  <Context extends { globals: Record<string, unknown> }>(
-    play: Play<Context>,
-    settled?: Play<Context>,
-  ) =>
-  async (context: Context) => {
+  <Context extends object>(play: Play<Context>, settled?: Play<Context>) =>
+  async (context: Context & { globals: Record<string, unknown> }) => {
     if ((context.globals.locale ?? 'en') === 'en') await play(context);
     else await settled?.(context);
   };

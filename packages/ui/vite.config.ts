@@ -5,6 +5,7 @@ import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
+import { buildEntries, declarationRoots } from './scripts/entries';
 
 // The published build of @portfolio/ui: ES modules, one file per source module, plus `.d.ts`.
 // Inside the monorepo the site, Storybook and the tests read the TypeScript sources instead,
@@ -47,7 +48,7 @@ function declarations(): Plugin {
       const configFile = join(root, 'tsconfig.build.json');
       const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
       const parsed = ts.parseJsonConfigFileContent(config, ts.sys, root, undefined, configFile);
-      const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
+      const program = ts.createProgram({ rootNames: declarationRoots, options: parsed.options });
       const rewrite: ts.TransformerFactory<ts.SourceFile | ts.Bundle> = (context) => (node) => {
         if (!ts.isSourceFile(node)) return node;
         const fromFile = join(src, relative(dist, node.fileName)).replace(/\.d\.ts$/, '.ts');
@@ -143,15 +144,7 @@ export default defineConfig({
   plugins: [react(), copiedWorksLicenses(), declarations()],
   build: {
     lib: {
-      entry: {
-        index: join(src, 'index.ts'),
-        'three/index': join(src, 'three/index.ts'),
-        'three/offscreen/index': join(src, 'three/offscreen/index.ts'),
-        'three/worker': join(src, 'three/worker.ts'),
-        'theme/fonts': join(src, 'theme/fonts.ts'),
-        'theme/fonts.server': join(src, 'theme/fonts.server.ts'),
-        'rules/index': join(src, 'rules/index.ts'),
-      },
+      entry: buildEntries,
       formats: ['es'],
     },
     outDir: dist,
