@@ -17,7 +17,7 @@ const FRAMEWORK =
  * yieldToInput, which the app's entry (main.tsx) needs before the libraries' chunk.
  */
 const BOOT =
-  /src[\\/](boot[\\/]|now[\\/](facts|fill|timeSlot)|browser[\\/](storage|whenIdle|yieldToInput)|i18n[\\/]languages|navigation[\\/]languagePaths|network[\\/]deadline|data[\\/](yangon|moon[\\/](localMoon|moonDay))|theme[\\/]fonts|rules[\\/])|node_modules[\\/]suncalc[\\/]|preload-helper/;
+  /src[\\/](boot[\\/]|now[\\/](facts|fill|timeSlot)|browser[\\/](storage|whenIdle|yieldToInput)|i18n[\\/](languages|languagePaths)|network[\\/]deadline|data[\\/](yangon|moon[\\/](localMoon|moonDay))|theme[\\/]fonts|rules[\\/])|node_modules[\\/]suncalc[\\/]|preload-helper/;
 /**
  * The site's and the library's code most screens share, in one chunk; what only a few share
  * (the toasts, content and its schema) comes with those screens, not with every page.

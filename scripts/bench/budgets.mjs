@@ -1,5 +1,5 @@
 import { STATIC_PAGES } from '../../site/src/app/pageMeta.ts';
-import { localizedPath, PREFIXED_LANGUAGES } from '../../site/src/navigation/languagePaths.ts';
+import { localizedPath, PREFIXED_LANGUAGES } from '../../site/src/i18n/languagePaths.ts';
 import { paths } from '../../site/src/navigation/paths.ts';
 
 /** The budgets of the performance issues; the bench fails when one is broken. */

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { LANGUAGES } from '../../site/src/i18n/languages.ts';
-import { localizedPath } from '../../site/src/navigation/languagePaths.ts';
+import { localizedPath } from '../../site/src/i18n/languagePaths.ts';
 import { ROUTES } from './budgets.mjs';
 
 const START = '<!-- bench:start -->';

@@ -2,7 +2,7 @@ import { ROUTES } from '../../scripts/bench/budgets.mjs';
 import { systemFaces } from '../../scripts/testing/systemFaces';
 import type { Page } from '@playwright/test';
 import { type Language, LANGUAGES } from '../src/i18n/languages';
-import { localizedPath } from '../src/navigation/languagePaths';
+import { localizedPath } from '../src/i18n/languagePaths';
 import { expect, test } from './fixtures';
 
 // The spaces that answer a tap with a toast: its text is checked too.

@@ -5,7 +5,7 @@ import my from '../public/assets/i18n/my.json' with { type: 'json' };
 import zh from '../public/assets/i18n/zh.json' with { type: 'json' };
 import { inEveryLanguage, STATIC_PAGES } from '../src/app/pageMeta';
 import { LANGUAGES } from '../src/i18n/languages';
-import { localizedPath } from '../src/navigation/languagePaths';
+import { localizedPath } from '../src/i18n/languagePaths';
 import { documentTitle } from '../src/navigation/documentTitle';
 import { expect, test } from './fixtures';
 

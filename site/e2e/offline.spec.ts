@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import en from '../public/assets/i18n/en.json' with { type: 'json' };
 import my from '../public/assets/i18n/my.json' with { type: 'json' };
 import { STATIC_PAGES } from '../src/app/pageMeta';
-import { localizedPath } from '../src/navigation/languagePaths';
+import { localizedPath } from '../src/i18n/languagePaths';
 import { expect, SUN_SERVICE, test } from './fixtures';
 
 const STRINGS = { en, my };

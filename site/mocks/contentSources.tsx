@@ -20,7 +20,7 @@ const withHostileBookmarks: ContentSnapshot = {
 
 /** Content sources that stories name (Storybook merges parameter objects, so by name). */
 export const contentSources = {
-  embedded: createEmbeddedSource(),
+  embedded: createEmbeddedSource(embeddedContent),
   empty: createEmbeddedSource({ appgallery: {}, info: {}, actionlist: {}, Bookmarks: {} }),
   hostile: createEmbeddedSource(withHostileBookmarks),
   silent: { kind: 'firestore', subscribe: () => () => {} },

@@ -7,7 +7,7 @@ import { STATIC_PAGES } from '../src/app/pageMeta';
 import { LANGUAGES } from '../src/i18n/languages';
 import { cutFacesInto, isCjkLanguage } from './cjkFaces';
 import { serverI18nIn } from '../src/i18n/serverI18n';
-import { localizedPath } from '../src/navigation/languagePaths';
+import { localizedPath } from '../src/i18n/languagePaths';
 import { offlinePageOf } from '../src/offline/offlinePage';
 import { offlinePage } from './offline/offlinePage';
 import { buildServiceWorker } from './offline/serviceWorkerBuild';

@@ -13,7 +13,7 @@ import { primedAnswersScript, type PrimedAnswers } from '../src/data/content/pri
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { serverI18nIn } from '../src/i18n/serverI18n';
 import { stringSetsAt } from '../src/i18n/stringSets';
-import { localizedPath, withoutLanguage } from '../src/navigation/languagePaths';
+import { localizedPath, withoutLanguage } from '../src/i18n/languagePaths';
 import { paths } from '../src/navigation/paths';
 import { contentAtBuildTime } from './buildContent';
 import { createCardRenderer } from './og';

@@ -7,6 +7,7 @@ import { loadAllScreens, screenAt } from './app/routeScreens';
 import { routes } from './app/routes';
 import { ContentSourceContext, type ContentSnapshot } from './data/content';
 import { createEmbeddedSource } from './data/content/embeddedSource';
+import { embeddedContent } from './content';
 import { recordingSource, type PrimedAnswers } from './data/content/primedSource';
 import type { Language } from './i18n/languages';
 import { serverI18nIn } from './i18n/serverI18n';
@@ -35,7 +36,7 @@ export async function render(
   await loadAllScreens(routes);
   if (!screenAt(routes, url)) throw new Error(`${url} shows no screen (it redirects).`);
   const sheet = new ServerStyleSheet();
-  const { source, answers } = recordingSource(createEmbeddedSource(content));
+  const { source, answers } = recordingSource(createEmbeddedSource(content ?? embeddedContent));
   // A part that fails here would be left for the browser to render afresh: the build fails instead.
   const errors: unknown[] = [];
   try {

@@ -31,13 +31,12 @@ export async function startApp(): Promise<void> {
   await yieldToInput();
   // A page prerendered from Firestore's content carries it, so hydration starts from the same.
   const primed = pagePrimedAnswers(document);
+  const contentSource = configuredContentSource(() =>
+    import('./content').then(({ embeddedContent }) => embeddedContent),
+  );
   const app = (
     <StrictMode>
-      <App
-        contentSource={
-          primed ? primeSource(configuredContentSource, primed) : configuredContentSource
-        }
-      />
+      <App contentSource={primed ? primeSource(contentSource, primed) : contentSource} />
     </StrictMode>
   );
   // Hydrating as a transition yields to input every few milliseconds; the page's parts (Suspense

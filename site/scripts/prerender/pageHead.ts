@@ -2,7 +2,7 @@ import type { LocalizedPage } from '../../src/app/pageMeta';
 import { owner } from '../../src/content/owner';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { serverI18nIn } from '../../src/i18n/serverI18n';
-import { localizedPath, withoutLanguage } from '../../src/navigation/languagePaths';
+import { localizedPath, withoutLanguage } from '../../src/i18n/languagePaths';
 import { documentTitle } from '../../src/navigation/documentTitle';
 import { paths } from '../../src/navigation/paths';
 import { jsonLdScript, personJsonLd, websiteJsonLd } from '../../src/seo/structuredData';

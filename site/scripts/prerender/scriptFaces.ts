@@ -6,7 +6,7 @@ import { SCRIPT_FONTS } from '../../src/i18n/languages';
 import { PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
 import { type CjkLanguage, cutFacesInto, isCjkLanguage, type Weight } from '../cjkFaces';
 import { spaceText, lateText } from '../languageText';
-import { withoutLanguage } from '../../src/navigation/languagePaths';
+import { withoutLanguage } from '../../src/i18n/languagePaths';
 import { parseRanges } from '../og/fonts/fontCss';
 import type { ViteManifest } from './chunks';
 

@@ -5,7 +5,7 @@ import { owner } from '../../src/content/owner';
 import { localize } from '../../src/data/content/localize';
 import { LANGUAGES, type Language } from '../../src/i18n/languages';
 import { serverI18nIn } from '../../src/i18n/serverI18n';
-import { localizedPath } from '../../src/navigation/languagePaths';
+import { localizedPath } from '../../src/i18n/languagePaths';
 import type { ManifestIcon } from './icons';
 
 export interface WebAppManifest {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { LinkProps } from '@portfolio/ui';
-import { languageOfPath, localizedPath } from '../navigation/languagePaths';
+import { languageOfPath, localizedPath } from '../i18n/languagePaths';
 
 /**
  * Lets the library's links navigate inside the single-page app, to the page in the language

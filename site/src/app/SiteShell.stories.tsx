@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { isLanguage } from '../i18n/languages';
-import { localizedPath } from '../navigation/languagePaths';
+import { localizedPath } from '../i18n/languagePaths';
 import { SiteRoutes } from './App';
 import { loadAllScreens } from './routeScreens';
 import { routes } from './routes';

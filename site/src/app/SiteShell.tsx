@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { GlobalStyle, Layout, LinkProvider } from '@portfolio/ui';
 import { useOfferedLanguage } from '../i18n/languageOffer/useOfferedLanguage';
 import { useLanguageOfPath } from '../i18n/useLanguageOfPath';
-import { languageOfPath } from '../navigation/languagePaths';
+import { languageOfPath } from '../i18n/languagePaths';
 import { HydratedMark } from './HydratedMark';
 import { RouterLink } from './RouterLink';
 import { SiteFooter } from './SiteFooter';

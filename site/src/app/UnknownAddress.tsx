@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Language } from '../i18n/languages';
-import { localizedPath, withoutForeignPrefix, withoutLanguage } from '../navigation/languagePaths';
+import { localizedPath, withoutForeignPrefix, withoutLanguage } from '../i18n/languagePaths';
 import { paths } from '../navigation/paths';
 
 /**

@@ -1,6 +1,6 @@
 import type { IconName } from '@portfolio/ui';
 import { LANGUAGES, type Language } from '../i18n/languages';
-import { localizedPath } from '../navigation/languagePaths';
+import { localizedPath } from '../i18n/languagePaths';
 import { paths } from '../navigation/paths';
 import type { TranslationKey } from '../i18n/keys';
 import { ROOT_SPACES, SPACES, type Space, type SpaceName } from '../navigation/spaces';

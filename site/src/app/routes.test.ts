@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages';
-import { localizedPath } from '../navigation/languagePaths';
+import { localizedPath } from '../i18n/languagePaths';
 import { paths } from '../navigation/paths';
 import { STATIC_PAGES } from './pageMeta';
 import { routes, routesAt } from './routes';

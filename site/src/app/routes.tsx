@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
-import { languageOfPath, localizedPath } from '../navigation/languagePaths';
+import { languageOfPath, localizedPath } from '../i18n/languagePaths';
 import { paths } from '../navigation/paths';
 import { ROOT_SPACES, SPACES, type Space } from '../navigation/spaces';
 import { SCREENS, spaceScreen, type Screen } from './screens';

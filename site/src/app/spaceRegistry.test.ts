@@ -5,7 +5,7 @@ import { ROUTES } from '../../../scripts/bench/budgets.mjs';
 import { STATIC_PAGES } from './pageMeta';
 import { routes } from './routes';
 import { screenAt } from './routeScreens';
-import { PREFIXED_LANGUAGES } from '../navigation/languagePaths';
+import { PREFIXED_LANGUAGES } from '../i18n/languagePaths';
 import { paths } from '../navigation/paths';
 import { HUB_SPACES, ROOT_SPACES, screenModule, SPACES } from '../navigation/spaces';
 import { loadScreen } from './lazyScreen';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router-dom';
 import type { NavItem } from '@portfolio/ui';
 import type { TranslationKey } from '../i18n/keys';
-import { withoutLanguage } from '../navigation/languagePaths';
+import { withoutLanguage } from '../i18n/languagePaths';
 import { paths } from '../navigation/paths';
 
 interface LinkSpec {

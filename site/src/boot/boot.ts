@@ -16,7 +16,7 @@ import { loadLanguagesChosenEarly } from './earlyLanguage';
 import { isPrerendered } from './isPrerendered';
 import { fetchApp, fetchToasts } from './heldPreloads';
 import { LEAVING_ATTRIBUTE } from './languageRedirect';
-import { languageOfPath } from '../navigation/languagePaths';
+import { languageOfPath } from '../i18n/languagePaths';
 import { afterFirstPaint, whenWanted } from './whenWanted';
 
 const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath } from '../navigation/languagePaths';
+import { localizedPath } from '../i18n/languagePaths';
 import { LANGUAGE_REDIRECT_SCRIPT, LEAVING_ATTRIBUTE } from './languageRedirect';
 
 /** Runs the script at `url` with `saved` in storage; where it sends the visitor, if anywhere. */

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../browser/storage';
-import { PREFIXED_LANGUAGES } from '../navigation/languagePaths';
+import { PREFIXED_LANGUAGES } from '../i18n/languagePaths';
 
 /** Set on `<html>` while the page is being left for the same page in the saved language. */
 export const LEAVING_ATTRIBUTE = 'data-language-redirect';

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { PATIENCE_MS } from '../network/deadline';
-import { languageOfPath } from '../navigation/languagePaths';
+import { languageOfPath } from './languagePaths';
 import { DEFAULT_LANGUAGE, LANGUAGES, translationsUrl } from './languages';
 import { languageFacesReady } from './scriptFaces';
 import { LEGAL_STRINGS, type StringSet, stringSetsAt } from './stringSets';

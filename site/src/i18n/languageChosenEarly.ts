@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { languageChosenEarly } from '../boot/earlyLanguage';
-import { languageOfPath, localizedPath } from '../navigation/languagePaths';
+import { languageOfPath, localizedPath } from './languagePaths';
 import { adoptLanguage, languageReady } from './translations';
 
 /**

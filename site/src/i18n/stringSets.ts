@@ -1,4 +1,4 @@
-import { withoutLanguage } from '../navigation/languagePaths';
+import { withoutLanguage } from './languagePaths';
 import type { StringSet } from './languages';
 
 export type { StringSet };

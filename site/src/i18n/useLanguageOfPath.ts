@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageOfPath } from '../navigation/languagePaths';
+import { languageOfPath } from './languagePaths';
 import { languageReady } from './translations';
 
 /**

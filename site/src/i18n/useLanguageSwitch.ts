@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { whenIdle } from '../browser/whenIdle';
 import { savesData } from '../network/savesData';
-import { localizedPath } from '../navigation/languagePaths';
+import { localizedPath } from './languagePaths';
 import { adoptLanguage, hasTranslations, languageReady } from './translations';
 import { isLanguage, LANGUAGES, type Language } from './languages';
 

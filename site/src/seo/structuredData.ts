@@ -1,7 +1,7 @@
 import { owner } from '../content/owner';
 import { localize } from '../data/content/localize';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
-import { localizedPath } from '../navigation/languagePaths';
+import { localizedPath } from '../i18n/languagePaths';
 
 /** A schema.org node; `schema-dts` is not installed, so the shapes are typed here. */
 export interface JsonLdNode {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { withoutLanguage } from '../../navigation/languagePaths';
+import { withoutLanguage } from '../../i18n/languagePaths';
 import { glideToTop } from './glideToTop';
 
 /**

@@ -6,7 +6,7 @@ import { COLLECTIONS } from './schema';
 describe('the embedded content', () => {
   it.each(COLLECTIONS)('%s is valid throughout', (collection) => {
     const warn = vi.spyOn(console, 'warn');
-    const items = createEmbeddedSource().read?.({ collection }) ?? [];
+    const items = createEmbeddedSource(embeddedContent).read?.({ collection }) ?? [];
     expect(items).toHaveLength(Object.keys(embeddedContent[collection]).length);
     expect(warn).not.toHaveBeenCalled();
   });
@@ -20,7 +20,7 @@ describe('the embedded content', () => {
 });
 
 describe('createEmbeddedSource', () => {
-  const source = createEmbeddedSource();
+  const source = createEmbeddedSource(embeddedContent);
 
   it('filters apps by app_id and bookmarks by language', () => {
     expect(

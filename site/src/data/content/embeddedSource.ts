@@ -1,12 +1,11 @@
-import { embeddedContent } from '../../content';
 import { parseDocument, sortItems } from './parse';
 import type { CollectionName, DocumentData, Item } from './schema';
 import type { ContentQuery, ContentSource } from './source';
 
 export type ContentSnapshot = { [C in CollectionName]: Record<string, DocumentData<C> | unknown> };
 
-/** Content held in memory (the site's embedded module by default); it never changes, so one answer. */
-export function createEmbeddedSource(content: ContentSnapshot = embeddedContent): ContentSource {
+/** Content held in memory (the site's embedded content, or a test's); it never changes, so one answer. */
+export function createEmbeddedSource(content: ContentSnapshot): ContentSource {
   function read<C extends CollectionName>({ collection, where }: ContentQuery<C>): Item<C>[] {
     const items = Object.entries(content[collection]).flatMap(
       ([id, data]) => parseDocument(collection, id, data) ?? [],

@@ -2,13 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEmbeddedSource } from './embeddedSource';
 import { lazySource } from './lazySource';
 import type { ContentListener, ContentSource } from './source';
+import { embeddedContent } from '../../content';
 
 const INFO = { collection: 'info' } as const;
 const listener = () => ({ next: vi.fn(), error: vi.fn() }) satisfies ContentListener<'info'>;
 
 describe('lazySource', () => {
   it('fetches its source on the first subscription, then also reads at once', async () => {
-    const load = vi.fn(() => Promise.resolve(createEmbeddedSource()));
+    const load = vi.fn(() => Promise.resolve(createEmbeddedSource(embeddedContent)));
     const source = lazySource('embedded', load);
     expect(source.read?.(INFO)).toBeUndefined();
     expect(load).not.toHaveBeenCalled();
@@ -25,7 +26,7 @@ describe('lazySource', () => {
     const load = vi
       .fn<() => Promise<ContentSource>>()
       .mockRejectedValueOnce(new Error('chunk failed'))
-      .mockResolvedValue(createEmbeddedSource());
+      .mockResolvedValue(createEmbeddedSource(embeddedContent));
     const source = lazySource('embedded', load);
 
     const failed = listener();

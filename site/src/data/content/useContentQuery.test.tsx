@@ -6,6 +6,7 @@ import { createEmbeddedSource } from './embeddedSource';
 import { parseAppId, useApp, useBookmarks, useInfo } from './hooks';
 import { patientSource } from './patientSource';
 import { ContentTimeoutError, type ContentListener, type ContentSource } from './source';
+import { embeddedContent } from '../../content';
 
 /** A source that answers only when the test says so. */
 function manualSource() {
@@ -30,7 +31,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('content hooks', () => {
   it('are ready at once with the embedded content', () => {
-    const { result } = renderHook(() => useInfo(), { wrapper: withSource(createEmbeddedSource()) });
+    const { result } = renderHook(() => useInfo(), {
+      wrapper: withSource(createEmbeddedSource(embeddedContent)),
+    });
     expect(result.current.status).toBe('ready');
     expect(result.current.items.map((item) => item.id)).toEqual(['hello', 'today', 'dream']);
   });
@@ -114,7 +117,7 @@ describe('a patient source', () => {
 });
 
 describe('useApp', () => {
-  const wrapper = withSource(createEmbeddedSource());
+  const wrapper = withSource(createEmbeddedSource(embeddedContent));
 
   it('finds the app whose app_id matches', () => {
     const { result } = renderHook(() => useApp(1), { wrapper });
