@@ -27,14 +27,16 @@ const language = languageOfPath(window.location.pathname);
 async function start() {
   const prerendered = isPrerendered(root);
   const earlyInput = prerendered ? holdEarlyInput() : undefined;
-  const stopLoadingLanguages = prerendered ? loadLanguagesChosenEarly() : undefined;
+  const earlyLanguages = prerendered ? loadLanguagesChosenEarly() : undefined;
   // A page whose figures need the app (the sun, the moon, the clock) starts it once painted.
   const wantedNow = !prerendered || root?.dataset.eager !== undefined;
   const wanted = wantedNow ? undefined : whenWanted();
   await afterFirstPaint();
   fetchApp();
   await wanted;
-  const app = import('../main');
+  const app = import('../main').then(({ runApp }) =>
+    runApp({ languageChosenEarly: () => earlyLanguages?.chosen() }),
+  );
   fetchToasts();
   // The page stays readable and its links work; its controls need the app. Past the deadline
   // the visitor is told, and what they do is still held for an app that is only late; once the
@@ -47,7 +49,7 @@ async function start() {
   try {
     await app;
   } catch (error) {
-    stopLoadingLanguages?.();
+    earlyLanguages?.stop();
     earlyInput?.drop();
     console.error('The app could not start:', error);
     notice ??= showBootFailure(language);
@@ -56,9 +58,9 @@ async function start() {
     window.clearTimeout(late);
   }
   notice?.remove();
-  // The app has handed the page to React (main.tsx resolves then). Before the replay: the app
+  // The app has handed the page to React (runApp resolves then). Before the replay: the app
   // answers the replayed choice itself.
-  stopLoadingLanguages?.();
+  earlyLanguages?.stop();
   earlyInput?.replay();
 }
 

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { languageChosenEarly } from '../boot/earlyLanguage';
+import type { Language } from './languages';
 import { languageOfPath, localizedPath } from './languagePaths';
 import { adoptLanguage, languageReady } from './translations';
 
@@ -10,8 +10,10 @@ import { adoptLanguage, languageReady } from './translations';
  * file failed) the page is hydrated as it is, and the choice replayed like any early input
  * reports the failure.
  */
-export async function applyLanguageChosenEarly(i18n: I18n): Promise<void> {
-  const choice = languageChosenEarly();
+export async function applyLanguageChosenEarly(
+  i18n: I18n,
+  choice: Language | undefined,
+): Promise<void> {
   const { pathname, search, hash } = window.location;
   if (!choice || choice === languageOfPath(pathname)) return;
   try {
