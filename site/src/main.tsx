@@ -1,16 +1,13 @@
 import { installDefaultTrustedTypesPolicy } from './browser/trustedTypes';
 import { yieldToInput } from './browser/yieldToInput';
-import type { FromBoot } from './start';
 
 installDefaultTrustedTypesPolicy();
 
 // The app's modules take 60-70 ms to evaluate under 4x CPU, too long a task for a tap to wait
 // behind: the libraries first (with the strings' set-up; styled-components rehydrates the page's
 // styles as it loads), then the site's own modules, input handled between them. Hydrating
-// follows in a task of its own (start.tsx), once the boot script calls `runApp` with what it
-// learnt while the app was on its way.
+// follows in a task of its own (start.tsx).
 await import('./i18n/i18n');
 await yieldToInput();
 const { startApp } = await import('./start');
-
-export const runApp = (fromBoot: FromBoot): Promise<void> => startApp(fromBoot);
+await startApp();

@@ -9,14 +9,7 @@ import { configuredContentSource } from './data/content';
 import { pagePrimedAnswers, primeSource } from './data/content/primedSource';
 import { i18n, i18nReady } from './i18n/i18n';
 import { applyLanguageChosenEarly } from './i18n/languageChosenEarly';
-import type { Language } from './i18n/languages';
 import { keepOfflineCopy } from './offline/keepOfflineCopy';
-
-/** What the boot script hands the app. */
-export interface FromBoot {
-  /** The language chosen in the page's list while the app was on its way, if any. */
-  languageChosenEarly(): Language | undefined;
-}
 
 /**
  * Renders the app into the page. A prerendered page is hydrated as it is: in its address's
@@ -28,11 +21,11 @@ export interface FromBoot {
  * milliseconds); hydrating takes a task of its own. A function, not this module's body: the
  * module's chunk also holds modules the screens import.
  */
-export async function startApp({ languageChosenEarly }: FromBoot): Promise<void> {
+export async function startApp(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   await Promise.all([
-    i18nReady.then(() => applyLanguageChosenEarly(i18n, languageChosenEarly())),
+    i18nReady.then(() => applyLanguageChosenEarly(i18n)),
     loadScreenAt(routesAt(window.location.pathname), window.location.pathname),
   ]);
   await yieldToInput();

@@ -27,16 +27,14 @@ const language = languageOfPath(window.location.pathname);
 async function start() {
   const prerendered = isPrerendered(root);
   const earlyInput = prerendered ? holdEarlyInput() : undefined;
-  const earlyLanguages = prerendered ? loadLanguagesChosenEarly() : undefined;
+  const stopLoadingLanguages = prerendered ? loadLanguagesChosenEarly() : undefined;
   // A page whose figures need the app (the sun, the moon, the clock) starts it once painted.
   const wantedNow = !prerendered || root?.dataset.eager !== undefined;
   const wanted = wantedNow ? undefined : whenWanted();
   await afterFirstPaint();
   fetchApp();
   await wanted;
-  const app = import('../main').then(({ runApp }) =>
-    runApp({ languageChosenEarly: () => earlyLanguages?.chosen() }),
-  );
+  const app = import('../main');
   fetchToasts();
   // The page stays readable and its links work; its controls need the app. Past the deadline
   // the visitor is told, and what they do is still held for an app that is only late; once the
@@ -49,7 +47,7 @@ async function start() {
   try {
     await app;
   } catch (error) {
-    earlyLanguages?.stop();
+    stopLoadingLanguages?.();
     earlyInput?.drop();
     console.error('The app could not start:', error);
     notice ??= showBootFailure(language);
@@ -58,9 +56,9 @@ async function start() {
     window.clearTimeout(late);
   }
   notice?.remove();
-  // The app has handed the page to React (runApp resolves then). Before the replay: the app
+  // The app has handed the page to React (main.tsx resolves then). Before the replay: the app
   // answers the replayed choice itself.
-  earlyLanguages?.stop();
+  stopLoadingLanguages?.();
   earlyInput?.replay();
 }
 

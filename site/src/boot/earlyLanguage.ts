@@ -11,33 +11,26 @@ function languageChosenIn(target: EventTarget | null): Language | undefined {
     : undefined;
 }
 
-export interface LanguagesChosenEarly {
-  /** The language last chosen in the list while the app was on its way, if any. */
-  chosen(): Language | undefined;
-  /** Stops listening. */
-  stop(): void;
-}
+let chosenEarly: Language | undefined;
+
+/** The language last chosen in the list while the app was on its way, if any (see start.tsx). */
+export const languageChosenEarly = () => chosenEarly;
 
 /**
  * While the app is still on its way, a language chosen in the list starts loading its file and
  * its script's faces at once, beside the app, instead of when the app replays the choice (the
- * faces alone take half a second on a slow network). The last choice is handed to the app
- * (boot.ts, start.tsx).
+ * faces alone take half a second on a slow network). Returns what stops listening.
  */
-export function loadLanguagesChosenEarly(): LanguagesChosenEarly {
-  let chosen: Language | undefined;
+export function loadLanguagesChosenEarly(): () => void {
   const onChange = (event: Event) => {
     const language = languageChosenIn(event.target);
     if (!language) return;
-    chosen = language;
+    chosenEarly = language;
     // The page's links: the faces' files start now, not once their stylesheet is in, and the
     // file is fetched as i18next will ask for it, so its request takes this one's answer.
     fetchLanguage(language);
     void languageFacesReady(language);
   };
   document.addEventListener('change', onChange, true);
-  return {
-    chosen: () => chosen,
-    stop: () => document.removeEventListener('change', onChange, true),
-  };
+  return () => document.removeEventListener('change', onChange, true);
 }

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { Language } from './languages';
+import { languageChosenEarly } from '../boot/earlyLanguage';
 import { languageOfPath, localizedPath } from './languagePaths';
 import { adoptLanguage, languageReady } from './translations';
 
@@ -10,10 +10,8 @@ import { adoptLanguage, languageReady } from './translations';
  * file failed) the page is hydrated as it is, and the choice replayed like any early input
  * reports the failure.
  */
-export async function applyLanguageChosenEarly(
-  i18n: I18n,
-  choice: Language | undefined,
-): Promise<void> {
+export async function applyLanguageChosenEarly(i18n: I18n): Promise<void> {
+  const choice = languageChosenEarly();
   const { pathname, search, hash } = window.location;
   if (!choice || choice === languageOfPath(pathname)) return;
   try {
