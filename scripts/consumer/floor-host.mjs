@@ -1,7 +1,7 @@
 // The low end of every peer range: the same app as ./fixture, installed with the lowest version
-// each of @portfolio/ui's peer ranges admits (React 19.0, styled-components 6.1, three and its
-// types at their floor, @react-three/fiber 9.0), type-checked, rendered in Node, built and shown in
-// Chromium. The main app runs the high end: the monorepo's own versions, the newest each range
+// each of @portfolio/ui's peer ranges admits (read from its peerDependencies: React 19.0.0,
+// styled-components 6.1.0, three and its types 0.170.0, @react-three/fiber 9.0.4, ...),
+// type-checked, rendered in Node, built and shown in Chromium. The main app runs the high end: the monorepo's own versions, the newest each range
 // admitted when its lockfile was last refreshed.
 import { join } from 'node:path';
 import { checkNoProblems, openPage, recordProblems } from './browser.mjs';
