@@ -24,7 +24,7 @@ module.exports = {
     },
     {
       name: 'app-on-top',
-      comment: 'Only the entries import app/ (routes, shell, page heads).',
+      comment: 'Only the entries import app/ (routes, shell, links).',
       severity: 'error',
       from: { path: '^site/src/', pathNot: '^site/src/(app/|start\\.tsx$|entry-server\\.tsx$)' },
       to: { path: '^site/src/app/' },

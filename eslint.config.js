@@ -63,6 +63,16 @@ export default tseslint.config(
     },
   },
   {
+    // Build scripts and tests read the registries in navigation/, never the app's own modules.
+    files: ['site/scripts/**', 'site/e2e/**', 'scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/app/*'], message: 'Read navigation/ instead.' }] },
+      ],
+    },
+  },
+  {
     // Shared hooks and services serve the screens and never reach into one.
     files: [
       'site/src/{boot,browser,content,data,i18n,navigation,network,now,scenes,status,toast}/**',

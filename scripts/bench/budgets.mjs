@@ -1,4 +1,4 @@
-import { STATIC_PAGES } from '../../site/src/app/pageMeta.ts';
+import { STATIC_PAGES } from '../../site/src/navigation/pageMeta.ts';
 import { localizedPath, PREFIXED_LANGUAGES } from '../../site/src/i18n/languagePaths.ts';
 import { paths } from '../../site/src/navigation/paths.ts';
 

@@ -3,7 +3,7 @@ import en from '../public/assets/i18n/en.json' with { type: 'json' };
 import ko from '../public/assets/i18n/ko.json' with { type: 'json' };
 import my from '../public/assets/i18n/my.json' with { type: 'json' };
 import zh from '../public/assets/i18n/zh.json' with { type: 'json' };
-import { inEveryLanguage, STATIC_PAGES } from '../src/app/pageMeta';
+import { inEveryLanguage, STATIC_PAGES } from '../src/navigation/pageMeta';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localizedPath } from '../src/i18n/languagePaths';
 import { documentTitle } from '../src/navigation/documentTitle';

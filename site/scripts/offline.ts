@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STATIC_PAGES } from '../src/app/pageMeta';
+import { STATIC_PAGES } from '../src/navigation/pageMeta';
 import { LANGUAGES } from '../src/i18n/languages';
 import { cutFacesInto, isCjkLanguage } from './cjkFaces';
 import { serverI18nIn } from '../src/i18n/serverI18n';

@@ -4,7 +4,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appPages, inEveryLanguage, STATIC_PAGES, type LocalizedPage } from '../src/app/pageMeta';
+import {
+  appPages,
+  inEveryLanguage,
+  STATIC_PAGES,
+  type LocalizedPage,
+} from '../src/navigation/pageMeta';
 import { owner } from '../src/content/owner';
 import type { ContentSnapshot } from '../src/data/content';
 import { parseDocument } from '../src/data/content/parse';

@@ -1,4 +1,4 @@
-import type { LocalizedPage } from '../../src/app/pageMeta';
+import type { LocalizedPage } from '../../src/navigation/pageMeta';
 import { owner } from '../../src/content/owner';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { serverI18nIn } from '../../src/i18n/serverI18n';
@@ -38,5 +38,5 @@ export function structuredData({ language, path }: LocalizedPage, siteUrl: strin
   const page = withoutLanguage(path);
   const person = personJsonLd(language, siteUrl);
   if (page === paths.home) return [jsonLdScript([websiteJsonLd(language, siteUrl), person])];
-  return page === paths.me ? [jsonLdScript(person)] : [];
+  return page === paths.readme ? [jsonLdScript(person)] : [];
 }

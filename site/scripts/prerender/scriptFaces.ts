@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ScriptFont } from '@portfolio/ui/fonts';
-import type { LocalizedPage } from '../../src/app/pageMeta';
+import type { LocalizedPage } from '../../src/navigation/pageMeta';
 import { SCRIPT_FONTS } from '../../src/i18n/languages';
 import { PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
 import { type CjkLanguage, cutFacesInto, isCjkLanguage, type Weight } from '../cjkFaces';

@@ -3,7 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { screenLoad } from './lazyScreen';
 import { RouteError } from './RouteError';
-import type { Screen } from './screens';
+import type { Screen } from '../navigation/screen';
 
 function LoadedScreen({ screen }: { screen: Screen }) {
   const Component = use(screenLoad(screen));

@@ -3,7 +3,7 @@ import { Footer } from '@portfolio/ui';
 import { owner } from '../content/owner';
 import { NowText } from '../now/Now';
 import { useNow } from '../now/useNow';
-import { footerLegalLinks, footerSiteLinks, useNavItems } from './useNavItems';
+import { useNavItems } from './useNavItems';
 
 const MINUTE = 60_000;
 
@@ -17,8 +17,8 @@ export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <Footer
-      siteLinks={useNavItems(footerSiteLinks)}
-      legalLinks={useNavItems(footerLegalLinks)}
+      siteLinks={useNavItems('footer')}
+      legalLinks={useNavItems('legal')}
       quote={{ title: t('footer.quote_title'), text: t('footer.quote') }}
       year={<CopyrightYear />}
       ownerName={owner.name}

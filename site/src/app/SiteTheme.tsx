@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navbar, ThemeProvider } from '@portfolio/ui';
 import { useTranslation } from 'react-i18next';
 import { owner } from '../content/owner';
-import { navbarLinks, useNavItems } from './useNavItems';
+import { useNavItems } from './useNavItems';
 import { toggleThemeMode, useShownThemeMode, useThemeMode } from './useThemeMode';
 
 // Only the theme follows the mode: a switch re-renders it, not the page below it (the colours, the
@@ -21,7 +21,7 @@ export function SiteNavbar() {
   return (
     <Navbar
       brand={owner.name}
-      links={useNavItems(navbarLinks)}
+      links={useNavItems('navbar')}
       onToggleTheme={toggleThemeMode}
       labels={{
         navigation: t('nav.label'),

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactPromise } from 'react';
 import { getI18n } from 'react-i18next';
 import { PATIENCE_MS, withDeadline } from '../network/deadline';
-import type { Screen } from './screens';
+import type { Screen } from '../navigation/screen';
 
 /** Every screen module, each its own chunk, keyed as the manifest names them (`src/…`). */
 const modules = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { screenLoad } from './lazyScreen';
-import type { Screen } from './screens';
+import type { Screen } from '../navigation/screen';
 
 /** What a route that shows a screen carries (see routes.tsx). */
 export interface ScreenHandle {

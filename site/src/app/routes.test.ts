@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../i18n/languages';
 import { localizedPath } from '../i18n/languagePaths';
 import { paths } from '../navigation/paths';
-import { STATIC_PAGES } from './pageMeta';
+import { STATIC_PAGES } from '../navigation/pageMeta';
 import { routes, routesAt } from './routes';
 
 const PATHS = [

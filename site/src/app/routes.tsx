@@ -1,51 +1,34 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages';
 import { languageOfPath, localizedPath } from '../i18n/languagePaths';
+import { PAGES, type Page } from '../navigation/pages';
+import type { Screen } from '../navigation/screen';
 import { paths } from '../navigation/paths';
-import { ROOT_SPACES, SPACES, type Space } from '../navigation/spaces';
-import { SCREENS, spaceScreen, type Screen } from './screens';
+import { ROOT_SPACES, SPACES, spaceScreen } from '../navigation/spaces';
 import { ScreenRoute } from './ScreenRoute';
 import type { ScreenHandle } from './routeScreens';
 import { SiteShell } from './SiteShell';
 import { UnknownAddress } from './UnknownAddress';
 
-/** A route showing `screen`, named in its handle so its code can be fetched before it renders. */
-const screenRoute = (screen: Screen): ScreenHandle & Pick<RouteObject, 'element'> => ({
+/** A route showing `screen` at `path`, named in its handle so its code can be fetched first. */
+const screenRoute = (path: string, screen: Screen): RouteObject & ScreenHandle => ({
+  ...(path === paths.home ? { index: true } : { path: path.slice(1) }),
   element: <ScreenRoute screen={screen} />,
   handle: { screen },
 });
-const spaceRoute = (space: Space): RouteObject => ({
-  path: space.name,
-  ...screenRoute(spaceScreen(space)),
-});
 
-/** The pages of the design (root, app and spaces groups with their redirects) in one language. */
+const pageRoutes = ({ path, aliases = [], screen }: Page) =>
+  [path, ...aliases].map((at) => screenRoute(at, screen));
+
+/** The pages of the design (the pages, the spaces and their redirects) in one language. */
 const pages = (language: Language): RouteObject[] => {
   const redirect = (path: string) => <Navigate to={localizedPath(language, path)} replace />;
   return [
-    { index: true, ...screenRoute(SCREENS.hello) },
-    { path: 'hello', ...screenRoute(SCREENS.hello) },
-    { path: 'me', ...screenRoute(SCREENS.me) },
-    { path: 'contact', ...screenRoute(SCREENS.contact) },
-    { path: 'privacy', ...screenRoute(SCREENS.privacy) },
-    { path: 'terms', ...screenRoute(SCREENS.terms) },
-    ...ROOT_SPACES.map(spaceRoute),
-    {
-      path: 'app',
-      children: [
-        { index: true, element: redirect(paths.home) },
-        { path: 'privacy/:id', ...screenRoute(SCREENS.appPrivacy) },
-        { path: 'terms/:id', ...screenRoute(SCREENS.appTerms) },
-      ],
-    },
-    {
-      path: 'spaces',
-      children: [
-        { index: true, ...screenRoute(SCREENS.spaces) },
-        ...SPACES.map(spaceRoute),
-        { path: '*', element: redirect(paths.spaces) },
-      ],
-    },
+    ...PAGES.flatMap(pageRoutes),
+    ...SPACES.map((space) => screenRoute(paths.space(space.name), spaceScreen(space))),
+    ...ROOT_SPACES.map((space) => screenRoute(paths.rootSpace(space.name), spaceScreen(space))),
+    { path: 'app', element: redirect(paths.home) },
+    { path: 'spaces/*', element: redirect(paths.spaces) },
     { path: '*', element: <UnknownAddress language={language} /> },
   ];
 };

@@ -2,14 +2,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, URL as FileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../scripts/bench/budgets.mjs';
-import { STATIC_PAGES } from './pageMeta';
+import { STATIC_PAGES } from '../navigation/pageMeta';
 import { routes } from './routes';
 import { screenAt } from './routeScreens';
 import { PREFIXED_LANGUAGES } from '../i18n/languagePaths';
 import { paths } from '../navigation/paths';
-import { HUB_SPACES, ROOT_SPACES, screenModule, SPACES } from '../navigation/spaces';
+import { HUB_SPACES, ROOT_SPACES, screenModule, SPACES, spaceScreen } from '../navigation/spaces';
 import { loadScreen } from './lazyScreen';
-import { SCREENS, spaceScreen } from './screens';
 
 const siteDir = fileURLToPath(new FileURL('../../', import.meta.url));
 const LANGUAGES = ['en', 'my', 'zh', 'ko'] as const;
@@ -60,10 +59,6 @@ describe.each(SPACES)('the space $name, from its registry entry alone', (space) 
       if (onHub) expect(language.spaces_hub.links[space.name]).toBeTruthy();
     }
   });
-});
-
-it.each(Object.entries(SCREENS))('the screen %s loads from its module', async (_key, screen) => {
-  expect(await loadScreen(screen)).toBeTypeOf('function');
 });
 
 it('names each space once, and no alias of the root group takes a path the site has', () => {

@@ -9,7 +9,7 @@ export interface TimelinePeriod {
 }
 
 /**
- * The owner's Readme (the About page): their facts, values and timeline. Every value here is a
+ * The owner's Readme (the page at /me): their facts, values and timeline. Every value here is a
  * sample, as in owner.ts; only that page loads this module.
  */
 export const profile = {

@@ -4,7 +4,7 @@ import type { SpaceName } from './spaces';
 export const paths = {
   home: '/',
   hello: '/hello',
-  me: '/me',
+  readme: '/me',
   contact: '/contact',
   privacy: '/privacy',
   terms: '/terms',

@@ -9,6 +9,7 @@
  * entry, `spaces_hub.links.n`.
  */
 import type { IconName } from '@portfolio/ui';
+import type { Screen } from './screen';
 
 export interface Space {
   readonly name: string;
@@ -79,6 +80,11 @@ export type SpaceName = (typeof SPACES)[number]['name'];
 
 /** The screen's module as the build's manifest names it (site-relative). */
 export const screenModule = (space: Space) => `src/spaces/${space.name}/${space.screen}.tsx`;
+
+export const spaceScreen = (space: Space): Screen => ({
+  module: screenModule(space),
+  name: space.screen,
+});
 
 type SpaceEntry = (typeof SPACES)[number];
 

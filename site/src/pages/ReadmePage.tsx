@@ -26,9 +26,9 @@ type ProfileTab = 'personal' | 'education' | 'values' | 'more';
 const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 /** The Readme page: the language choice, the owner's profile in four tabs, and a timeline. */
-export function AboutPage() {
+export function ReadmePage() {
   const { t, i18n } = useTranslation();
-  useDocumentTitle(t('pages.me'));
+  useDocumentTitle(t('pages.readme'));
   const language = i18n.resolvedLanguage ?? i18n.language;
   const choice = useLanguageSwitch();
   const text = (value: Parameters<typeof localize>[0]) => localize(value, language);

@@ -1,10 +1,10 @@
 import type { IconName } from '@portfolio/ui';
 import { LANGUAGES, type Language } from '../i18n/languages';
 import { localizedPath } from '../i18n/languagePaths';
-import { paths } from '../navigation/paths';
 import type { TranslationKey } from '../i18n/keys';
-import { ROOT_SPACES, SPACES, type Space, type SpaceName } from '../navigation/spaces';
-import { SCREENS, spaceScreen, type Screen } from './screens';
+import { descriptionKey, PAGES, titleKey, type Page } from './pages';
+import { paths } from './paths';
+import { ROOT_SPACES, SPACES, spaceScreen, type Space, type SpaceName } from './spaces';
 
 export interface PageMeta {
   path: string;
@@ -34,44 +34,38 @@ export interface LocalizedPage extends PageMeta {
   language: Language;
 }
 
-const page = (
-  path: string,
-  titleKey: TranslationKey,
-  screen: Screen,
-  descriptionKey: TranslationKey,
-  icon?: IconName,
-): PageMeta => ({
+const pageMeta = (page: (typeof PAGES)[number], path = page.path): PageMeta => ({
   path,
-  titleKey,
-  descriptionKey,
-  module: screen.module,
-  ...(icon ? { icon } : {}),
+  titleKey: titleKey(page),
+  descriptionKey: descriptionKey(page.name),
+  module: page.screen.module,
+  icon: page.icon,
 });
 
+/** A page at its own path, then at each of its aliases. */
+const withAliases = (page: (typeof PAGES)[number]): PageMeta[] => [
+  pageMeta(page),
+  ...((page as Page).aliases ?? []).map((alias) => ({
+    ...pageMeta(page, alias),
+    aliasOf: page.path,
+  })),
+];
+
 const spacePage = (space: Space & { name: SpaceName }, path: string): PageMeta => ({
-  ...page(
-    path,
-    `pages.${space.name}`,
-    spaceScreen(space),
-    `page_meta.space.${space.name}`,
-    space.hubIcon,
-  ),
+  path,
+  titleKey: `pages.${space.name}`,
+  descriptionKey: `page_meta.space.${space.name}`,
+  module: spaceScreen(space).module,
+  ...(space.hubIcon ? { icon: space.hubIcon } : {}),
   ...(space.eager ? { eager: true } : {}),
   ...(space.toasts ? { toasts: true } : {}),
 });
 
+const appPageEntries = PAGES.filter((page: Page) => page.perApp);
+
 /** Every page of the site's own that is rendered to HTML at build time, with what its head says. */
 export const STATIC_PAGES: PageMeta[] = [
-  page(paths.home, 'pages.hello', SCREENS.hello, 'page_meta.hello', 'hand'),
-  {
-    ...page(paths.hello, 'pages.hello', SCREENS.hello, 'page_meta.hello', 'hand'),
-    aliasOf: paths.home,
-  },
-  page(paths.me, 'pages.me', SCREENS.me, 'page_meta.me', 'person-standing'),
-  page(paths.contact, 'pages.contact', SCREENS.contact, 'page_meta.contact', 'mail'),
-  page(paths.privacy, 'pages.privacy', SCREENS.privacy, 'page_meta.privacy', 'shield'),
-  page(paths.terms, 'pages.terms', SCREENS.terms, 'page_meta.terms', 'book-open'),
-  page(paths.spaces, 'pages.spaces', SCREENS.spaces, 'page_meta.spaces', 'layout-grid'),
+  ...PAGES.filter((page: Page) => !page.perApp).flatMap(withAliases),
   ...SPACES.map((space) => spacePage(space, paths.space(space.name))),
   ...ROOT_SPACES.map((space) => ({
     ...spacePage(space, paths.rootSpace(space.name)),
@@ -80,36 +74,18 @@ export const STATIC_PAGES: PageMeta[] = [
 ];
 
 /**
- * The privacy and terms pages of each app known at build time (see site/scripts/buildContent.ts);
- * links have none, and apps added in Firestore after the build are served the app shell until
- * the next deploy.
+ * The pages of each app known at build time (see site/scripts/buildContent.ts): its privacy
+ * policy and terms; links have none, and apps added in Firestore after the build are served the
+ * app shell until the next deploy.
  */
 export const appPages = (cards: { app_id?: number; title: string }[]): PageMeta[] =>
   cards.flatMap(({ app_id, title }) =>
     app_id === undefined
       ? []
-      : [
-          {
-            ...page(
-              paths.appPrivacy(app_id),
-              'legal.app_privacy.title',
-              SCREENS.appPrivacy,
-              'page_meta.app_privacy',
-              'shield',
-            ),
-            values: { app: title },
-          },
-          {
-            ...page(
-              paths.appTerms(app_id),
-              'legal.app_terms.title',
-              SCREENS.appTerms,
-              'page_meta.app_terms',
-              'book-open',
-            ),
-            values: { app: title },
-          },
-        ],
+      : appPageEntries.map((page) => ({
+          ...pageMeta(page, page.path.replace(':id', String(app_id))),
+          values: { app: title },
+        })),
   );
 
 /** Every page in every language, at its address there (English at the root, `/my/…`, …). */
