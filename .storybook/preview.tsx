@@ -6,6 +6,7 @@ import { configure } from 'storybook/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { GlobalStyle, ThemeProvider, type ThemeMode } from '@portfolio/ui';
 import { loadScriptFont, type ScriptFont } from '@portfolio/ui/fonts';
+import { LANGUAGE_NAMES, LANGUAGES } from '../site/src/i18n/languages';
 import { handlers } from '../site/mocks/handlers';
 import { storyI18n } from '../site/mocks/i18n';
 import { storyT, type StoryT } from '../mocks/translations';
@@ -104,12 +105,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'my', title: 'မြန်မာ' },
-          { value: 'zh', title: '中文' },
-          { value: 'ko', title: '한국어' },
-        ],
+        items: LANGUAGES.map((value) => ({ value, title: LANGUAGE_NAMES[value] })),
         dynamicTitle: true,
       },
     },

@@ -1,12 +1,7 @@
-import { LANGUAGES, type Language } from '../../src/i18n/languages';
+import { languageFacts, LANGUAGES, type Language } from '../../src/i18n/languages';
 
 /** Open Graph's locale of each language. */
-export const OG_LOCALES: Record<Language, string> = {
-  en: 'en_US',
-  my: 'my_MM',
-  zh: 'zh_CN',
-  ko: 'ko_KR',
-};
+const OG_LOCALES = languageFacts('ogLocale');
 
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

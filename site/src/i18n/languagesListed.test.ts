@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_TABLE, LANGUAGES } from './languages';
 
 const read = (file: string) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
 const hosting = (
@@ -42,5 +42,12 @@ describe('the languages that firebase.json and firestore.rules list are exactly 
       expect(rules).toContain(
         `(optional(value, '${language}') || isText(value.${language}, 2000))`,
       );
+  });
+
+  it('a bookmark may be in each language, by its store code, and only those', () => {
+    const codes = /data\.language in \[([^\]]*)\]/.exec(rules)?.[1] ?? '';
+    expect(sorted(codes.split(',').map((code) => code.trim().replace(/'/g, '')))).toEqual(
+      sorted(LANGUAGES.map((language) => LANGUAGE_TABLE[language].bookmark)),
+    );
   });
 });

@@ -1,9 +1,18 @@
-import type { Language } from '../i18n/languages';
+import { LANGUAGES, SCRIPT_FONTS, type Language } from '../i18n/languages';
+import { PREFIXED_LANGUAGES } from '../i18n/languagePaths';
 
-const PREFIXED = /^\/(my|zh|ko)(?:\/|$)/;
+const prefixed = PREFIXED_LANGUAGES.join('|');
+const PREFIXED = new RegExp(`^/(${prefixed})(?:/|$)`);
 // A language's strings (English's are everyone's: the others fall back to them), its legal texts.
-const STRINGS = /^\/assets\/i18n\/(?:(my|zh|ko)|legal\/(en|my|zh|ko))\.json$/;
-const SCRIPT_FACE = /^\/assets\/(?:(zh|ko)-(?:site|offline)-|noto-sans-(myanmar)-)/;
+const STRINGS = new RegExp(
+  `^/assets/i18n/(?:(${prefixed})|legal/(${LANGUAGES.join('|')}))\\.json$`,
+);
+// Its faces: cut for it by the build (`zh-site-…`), or its script's from fontsource whole.
+const SCRIPT_FACE = new RegExp(
+  `^/assets/(?:(${prefixed})-(?:site|offline)-|noto-sans-(${Object.values(SCRIPT_FONTS).filter(Boolean).join('|')})-)`,
+);
+const languageOfScript = (script: string) =>
+  LANGUAGES.find((language) => SCRIPT_FONTS[language] === script);
 const EVERYONES = /^\/(?:assets|icons)\/|^\/favicon\.svg$/;
 
 /**
@@ -17,7 +26,7 @@ export function precacheLanguage(path: string): Language | undefined {
   const own = PREFIXED.exec(path)?.[1] ?? strings?.[1] ?? strings?.[2];
   if (own) return own as Language;
   const face = SCRIPT_FACE.exec(path);
-  if (face) return (face[1] ?? 'my') as Language;
+  if (face) return (face[1] as Language | undefined) ?? languageOfScript(face[2] ?? '');
   return EVERYONES.test(path) ? undefined : 'en';
 }
 

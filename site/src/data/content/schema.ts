@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { ICON_NAMES } from '@portfolio/ui/rules';
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages';
+import { PREFIXED_LANGUAGES } from '../../i18n/languagePaths';
 import { BOOKMARK_LANGUAGES } from './bookmarkLanguages';
 
 /** The longest text and HTML quote firestore.rules lets the owner store (in characters). */
@@ -8,13 +10,12 @@ export const QUOTE_MAX = 5000;
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(TEXT_MAX));
 
+const otherLanguages = Object.fromEntries(
+  PREFIXED_LANGUAGES.map((language) => [language, v.optional(text)]),
+) as Record<Exclude<Language, typeof DEFAULT_LANGUAGE>, v.OptionalSchema<typeof text, undefined>>;
+
 /** Text an owner writes once per language; English is required, the rest fall back to it. */
-export const LocalizedTextSchema = v.object({
-  en: text,
-  my: v.optional(text),
-  zh: v.optional(text),
-  ko: v.optional(text),
-});
+export const LocalizedTextSchema = v.object({ [DEFAULT_LANGUAGE]: text, ...otherLanguages });
 export type LocalizedText = v.InferOutput<typeof LocalizedTextSchema>;
 
 /** Only plain colours reach a style sheet: a hex value or a colour keyword. */

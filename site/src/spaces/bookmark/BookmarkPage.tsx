@@ -9,25 +9,15 @@ import {
   ToggleButtonGroup,
 } from '@portfolio/ui';
 import { useBookmarks } from '../../data/content';
-import { BOOKMARK_LANGUAGES, type BookmarkLanguage } from '../../data/content/bookmarkLanguages';
-import { isLanguage, type Language } from '../../i18n/languages';
+import {
+  BOOKMARK_LANGUAGES,
+  languageOfBookmark,
+  type BookmarkLanguage,
+} from '../../data/content/bookmarkLanguages';
+import { isLanguage, LANGUAGE_TABLE } from '../../i18n/languages';
 import { useLanguageFaces } from '../../i18n/useLanguageFaces';
 import { ContentStatus } from '../../status/ContentStatus';
 import { useDocumentTitle } from '../../navigation/documentTitle';
-
-/** The bookmark codes (en, mm, cn, kr) beside the site's language codes. */
-const LANGUAGE_OF_BOOKMARK: Record<BookmarkLanguage, Language> = {
-  en: 'en',
-  mm: 'my',
-  cn: 'zh',
-  kr: 'ko',
-};
-const BOOKMARK_OF_LANGUAGE: Record<Language, BookmarkLanguage> = {
-  en: 'en',
-  my: 'mm',
-  zh: 'cn',
-  ko: 'kr',
-};
 
 /** Saved quotes in one language at a time; the first choice follows the site's language. */
 export function BookmarkPage() {
@@ -35,9 +25,10 @@ export function BookmarkPage() {
   useDocumentTitle(t('pages.bookmark'));
   // Until the visitor picks one, the quotes follow the site's language.
   const [picked, setPicked] = useState<BookmarkLanguage>();
-  const code = picked ?? (isLanguage(i18n.language) ? BOOKMARK_OF_LANGUAGE[i18n.language] : 'en');
+  const code =
+    picked ?? (isLanguage(i18n.language) ? LANGUAGE_TABLE[i18n.language].bookmark : 'en');
   const bookmarks = useBookmarks(code);
-  const quoteLanguage = LANGUAGE_OF_BOOKMARK[code];
+  const quoteLanguage = languageOfBookmark(code);
 
   // Quotes in another script wait for its faces, rather than show in the machine's (or tofu).
   const facesIn = useLanguageFaces(quoteLanguage);
