@@ -91,4 +91,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The boot script is all the JavaScript a page loads up front: the boot chunk holds what it
+    // imports (site/vite.config.ts) and its size is a bench budget. What it may import is listed.
+    files: ['site/src/boot/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Its own modules, the translations' keys it shows, and these few.
+              regex: String.raw`^(?!\./|\.\./\.\./public/assets/i18n/\w+\.json$|@portfolio/ui/fonts$|\.\./(${[
+                'browser/(storage|whenIdle)',
+                'i18n/(languages|languagePaths|scriptFaces)',
+                'network/deadline',
+                'now/(facts|fill)',
+                'seo/themeColor',
+                'main',
+              ].join('|')})$)`,
+              message:
+                'The boot chunk holds all that boot/ imports: see its list in eslint.config.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

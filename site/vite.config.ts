@@ -7,26 +7,28 @@ import { languageCuts } from './scripts/languageCuts';
 import { siteWeights } from './scripts/siteWeights';
 import { LIBRARIES_CHUNK } from './scripts/librariesChunk';
 import { reactRouterProduction } from './scripts/reactRouterProduction';
+import { bootChunk } from './scripts/bootChunk';
 
 /** The libraries every screen hydrates with, in one long-cached chunk. */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|shallowequal|tslib|void-elements|html-parse-stringify|react-error-boundary)[\\/]/;
 
 /**
- * The boot script (src/boot) and what it imports: all the JavaScript a page loads up front; and
- * yieldToInput, which the app's entry (main.tsx) needs before the libraries' chunk.
- */
-const BOOT =
-  /src[\\/](boot[\\/]|now[\\/](facts|fill|timeSlot)|browser[\\/](storage|whenIdle|yieldToInput)|i18n[\\/](languages|languagePaths)|network[\\/]deadline|data[\\/](yangon|moon[\\/](localMoon|moonDay))|theme[\\/]fonts|rules[\\/])|node_modules[\\/]suncalc[\\/]|preload-helper/;
-/**
  * The site's and the library's code most screens share, in one chunk; what only a few share
  * (the toasts, content and its schema) comes with those screens, not with every page.
  */
+/**
+ * The boot script (src/boot/boot.ts) and what it imports: all the JavaScript a page loads up
+ * front; and yieldToInput, which the app's entry (main.tsx) needs before the libraries' chunk.
+ */
+const boot = bootChunk(/src[\\/]boot[\\/]boot\.ts$/, /src[\\/]browser[\\/]yieldToInput/);
+
 const isSharedAppCode = (id: string) =>
-  /(site|packages[\\/]ui)[\\/]src[\\/]/.test(id) && !BOOT.test(id);
+  /(site|packages[\\/]ui)[\\/]src[\\/]/.test(id) && !boot.test(id);
 
 export default defineConfig({
   plugins: [
+    boot.plugin,
     burmeseFaces(),
     languageCuts(),
     siteWeights(),
@@ -58,7 +60,7 @@ export default defineConfig({
         // A few chunks instead of dozens of tiny ones: fewer requests on a slow network.
         codeSplitting: {
           groups: [
-            { name: 'boot', test: BOOT, priority: 3 },
+            { name: 'boot', test: boot.test, priority: 3 },
             { name: LIBRARIES_CHUNK, test: FRAMEWORK, priority: 2 },
             // Libraries fetched apart, by names that say what they are (the fault tests fail
             // them by name).

@@ -47,3 +47,10 @@ export function lazy3dChunks(dist) {
     .map((file) => ({ file, kb: gzipKb(join(assets, file)) }))
     .sort((a, b) => b.kb - a.kb);
 }
+
+/** The boot chunk (what every page runs up front, see site/vite.config.ts), gzip. */
+export function bootChunk(dist) {
+  const file = readdirSync(join(dist, 'assets')).find((name) => /^boot-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`No boot chunk in ${dist}/assets`);
+  return { file, kb: gzipKb(join(dist, 'assets', file)) };
+}

@@ -59,10 +59,10 @@ function languagesTable(rows) {
 }
 
 /** The report as Markdown tables, with its date and verdict. */
-export function markdown({ date, rows, broken, lazy3dChunks }) {
+export function markdown({ date, rows, broken, lazy3dChunks, bootChunk }) {
   const chunks = lazy3dChunks.map(({ file, kb }) => `${file.split('-')[0]} ${kb.toFixed(1)}`);
   return [
-    `Latest full run: ${date.slice(0, 10)}, ${broken.length ? `${broken.length} budget${broken.length === 1 ? '' : 's'} broken` : 'every budget holds'}; lazy 3D chunks (KB gzip): ${chunks.join(', ')}.`,
+    `Latest full run: ${date.slice(0, 10)}, ${broken.length ? `${broken.length} budget${broken.length === 1 ? '' : 's'} broken` : 'every budget holds'}; boot chunk ${bootChunk.kb.toFixed(1)} KB gzip; lazy 3D chunks (KB gzip): ${chunks.join(', ')}.`,
     '',
     line(HEADER),
     line(HEADER.map(() => '---')),

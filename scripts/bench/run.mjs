@@ -14,7 +14,7 @@ import {
   brokenBudgets,
   brokenInteractionBudgets,
 } from './budgets.mjs';
-import { lazy3dChunks, routeJsKb } from './bundle.mjs';
+import { bootChunk, lazy3dChunks, routeJsKb } from './bundle.mjs';
 import { formatInteractions, measureInteractions } from './interaction.mjs';
 import { CONTROLS, themeToggle } from './interaction/controls.mjs';
 import { completedLighthouseRun, medianRun } from './lighthouse.mjs';
@@ -91,6 +91,7 @@ await waitForServer(origin);
 
 const chunks3d = lazy3dChunks(dist);
 const three = chunks3d[0] ?? { file: 'none', kb: 0 };
+const boot = bootChunk(dist);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
@@ -167,6 +168,8 @@ const broken = [
 ];
 if (three.kb > BUDGETS.lazy3dChunkKb)
   broken.push(`3D chunk ${three.kb.toFixed(1)} KB > ${BUDGETS.lazy3dChunkKb}`);
+if (boot.kb > BUDGETS.bootChunkKb)
+  broken.push(`boot chunk ${boot.kb.toFixed(2)} KB > ${BUDGETS.bootChunkKb}`);
 
 mkdirSync(`${root}bench`, { recursive: true });
 const report = {
@@ -176,6 +179,7 @@ const report = {
   offlineBudgets: OFFLINE_BUDGETS,
   lazy3dChunk: three,
   lazy3dChunks: chunks3d,
+  bootChunk: boot,
   rows,
   interactions,
   offline,
@@ -188,6 +192,7 @@ if (everyRoute) {
   execSync('npx prettier --write README.md', { cwd: root, stdio: 'ignore' });
 }
 for (const { file, kb } of chunks3d) console.log(`3D chunk ${file}: ${kb.toFixed(1)} KB gzip`);
+console.log(`Boot chunk ${boot.file}: ${boot.kb.toFixed(2)} KB gzip`);
 console.log('What each chunk holds: bench/bundle.html');
 console.log(
   broken.length ? `\nBudgets broken:\n- ${broken.join('\n- ')}` : '\nEvery budget holds.',
