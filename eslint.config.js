@@ -105,8 +105,8 @@ export default tseslint.config(
               // Its own modules, the translations' keys it shows, and these few.
               regex: String.raw`^(?!\./|\.\./\.\./public/assets/i18n/\w+\.json$|@portfolio/ui/fonts$|\.\./(${[
                 'browser/(storage|whenIdle)',
-                'i18n/(languages|languagePaths|scriptFaces)',
-                'network/deadline',
+                'i18n/(earlyChoice|languages|languagePaths|scriptFaces)',
+                'network/(deadline|heldPreloads)',
                 'now/(facts|fill)',
                 'seo/themeColor',
                 'main',

@@ -14,7 +14,7 @@ import { showBootFailure } from './bootFailure';
 import { holdEarlyInput } from './earlyInput';
 import { loadLanguagesChosenEarly } from './earlyLanguage';
 import { isPrerendered } from './isPrerendered';
-import { fetchApp, fetchToasts } from './heldPreloads';
+import { fetchApp, fetchToasts } from '../network/heldPreloads';
 import { LEAVING_ATTRIBUTE } from './languageRedirect';
 import { languageOfPath } from '../i18n/languagePaths';
 import { afterFirstPaint, whenWanted } from './whenWanted';

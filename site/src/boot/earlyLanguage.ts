@@ -1,6 +1,7 @@
 import { languageFacesReady } from '../i18n/scriptFaces';
+import { noteLanguageChosenEarly } from '../i18n/earlyChoice';
 import { isLanguage, type Language } from '../i18n/languages';
-import { fetchLanguage } from './heldPreloads';
+import { fetchLanguage } from '../network/heldPreloads';
 
 /** The language list: a select whose every option is one of the site's languages. */
 function languageChosenIn(target: EventTarget | null): Language | undefined {
@@ -11,11 +12,6 @@ function languageChosenIn(target: EventTarget | null): Language | undefined {
     : undefined;
 }
 
-let chosenEarly: Language | undefined;
-
-/** The language last chosen in the list while the app was on its way, if any (see start.tsx). */
-export const languageChosenEarly = () => chosenEarly;
-
 /**
  * While the app is still on its way, a language chosen in the list starts loading its file and
  * its script's faces at once, beside the app, instead of when the app replays the choice (the
@@ -25,7 +21,7 @@ export function loadLanguagesChosenEarly(): () => void {
   const onChange = (event: Event) => {
     const language = languageChosenIn(event.target);
     if (!language) return;
-    chosenEarly = language;
+    noteLanguageChosenEarly(language);
     // The page's links: the faces' files start now, not once their stylesheet is in, and the
     // file is fetched as i18next will ask for it, so its request takes this one's answer.
     fetchLanguage(language);

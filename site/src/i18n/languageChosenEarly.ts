@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { languageChosenEarly } from '../boot/earlyLanguage';
+import { languageChosenEarly } from './earlyChoice';
 import { languageOfPath, localizedPath } from './languagePaths';
 import { adoptLanguage, languageReady } from './translations';
 

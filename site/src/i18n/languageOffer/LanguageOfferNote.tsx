@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageOffer } from '@portfolio/ui';
-import { fetchLanguage } from '../../boot/heldPreloads';
+import { fetchLanguage } from '../../network/heldPreloads';
 import { STORAGE_KEYS, storage } from '../../browser/storage';
 import type { Language } from '../languages';
 import { languageReady } from '../translations';

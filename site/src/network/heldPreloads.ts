@@ -1,10 +1,9 @@
-import type { Language } from '../i18n/languages';
-
 // A prerendered page holds some of its links in inert templates (see scripts/prerender), each
-// moved into the head, where its links start fetching, once it is wanted.
+// moved into the head, where its links start fetching, once it is wanted: by the boot script
+// (the app, the toasts, a language chosen early) or by the app (a language offered).
 export const APP_PRELOADS_ID = 'app-preloads';
 export const TOASTS_PRELOADS_ID = 'toasts-preloads';
-export const languagePreloadsId = (language: Language) => `language-preloads-${language}`;
+export const languagePreloadsId = (language: string) => `language-preloads-${language}`;
 
 function release(id: string): void {
   const held = document.getElementById(id);
@@ -22,4 +21,4 @@ export const fetchApp = () => release(APP_PRELOADS_ID);
 export const fetchToasts = () => release(TOASTS_PRELOADS_ID);
 
 /** Starts fetching what a language chosen on this page needs: its strings and its faces. */
-export const fetchLanguage = (language: Language) => release(languagePreloadsId(language));
+export const fetchLanguage = (language: string) => release(languagePreloadsId(language));
