@@ -20,8 +20,12 @@ const FRAMEWORK =
 /**
  * The boot script (src/boot/boot.ts) and what it imports: all the JavaScript a page loads up
  * front; and yieldToInput, which the app's entry (main.tsx) needs before the libraries' chunk.
+ * Not the icons' names, which come with the library's rules but only the content's schema reads.
  */
-const boot = bootChunk(/src[\\/]boot[\\/]boot\.ts$/, /src[\\/]browser[\\/]yieldToInput/);
+const boot = bootChunk(/src[\\/]boot[\\/]boot\.ts$/, {
+  alsoIn: /src[\\/]browser[\\/]yieldToInput/,
+  notIn: /src[\\/]rules[\\/]iconNames/,
+});
 
 const isSharedAppCode = (id: string) =>
   /(site|packages[\\/]ui)[\\/]src[\\/]/.test(id) && !boot.test(id);

@@ -5,15 +5,16 @@ import type { Plugin } from 'vite';
  * (after Vite has added its preload helper), measured at the end of the build, before the chunks
  * are cut. A module the boot script comes to import joins it (the bench's budget for the chunk
  * weighs it), and a renamed one stays in it; ESLint limits what `src/boot/` may import.
- * `alsoIn` names modules the boot script does not import that belong in it all the same.
+ * `alsoIn` names modules the boot script does not import that belong in it all the same, and
+ * `notIn` modules it imports whose exports only the app uses (a barrel's other modules).
  */
-export function bootChunk(entry: RegExp, alsoIn: RegExp) {
+export function bootChunk(entry: RegExp, { alsoIn, notIn }: { alsoIn: RegExp; notIn: RegExp }) {
   const modules = new Set<string>();
   const plugin: Plugin = {
     name: 'boot-chunk',
     buildEnd() {
       const visit = (id: string) => {
-        if (modules.has(id)) return;
+        if (modules.has(id) || notIn.test(id)) return;
         modules.add(id);
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
       };

@@ -31,7 +31,8 @@ describe("'use client' boundaries", () => {
       'three/shared/webgl.ts',
       'three/shared/sceneSizes.ts',
     ]
-      .concat(globSync('rules/**/*.ts', { cwd: src }))
+      .concat(globSync('{rules,fill}/**/*.ts', { cwd: src }))
+      .concat(globSync('components/*/fill*.ts', { cwd: src }))
       .concat('three/offscreen/serveScenes.tsx');
     expect(serverSafe.filter(startsWithUseClient)).toEqual([]);
   });
@@ -72,6 +73,12 @@ function packagesImportedFrom(entry: string): Set<string> {
   visit(entry);
   return packages;
 }
+
+describe('the fill entry', () => {
+  it('imports no package: a page takes it in its first, small script', () => {
+    expect([...packagesImportedFrom('fill/index.ts')]).toEqual([]);
+  });
+});
 
 // `@portfolio/ui/three` is the only way into three.js: the main entry holds the fallbacks and
 // the WebGL checks that decide whether to load it.

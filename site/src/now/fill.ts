@@ -1,3 +1,10 @@
+import {
+  fillClockFallback,
+  fillTileGrid,
+  fillTimeOfDay,
+  fillTimeSlots,
+  fillWeekTracker,
+} from '@portfolio/ui/fill';
 import type { NowFacts } from './facts';
 import type { NowFact } from './Now';
 
@@ -16,22 +23,6 @@ export interface NowTexts {
 const format = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
-/** Marks, among `selector` in `region`, the one whose `key` attribute is `value`. */
-function markOne(
-  region: Element,
-  selector: string,
-  key: string,
-  value: string | number,
-  marks: Record<string, string>,
-) {
-  for (const element of region.querySelectorAll(selector)) {
-    const chosen = element.getAttribute(key) === String(value);
-    for (const [name, mark] of Object.entries(marks))
-      if (chosen) element.setAttribute(name, mark);
-      else element.removeAttribute(name);
-  }
-}
-
 type Fill = (element: Element, facts: NowFacts, texts: NowTexts) => void;
 
 const setText = (element: Element, text: string) => {
@@ -40,7 +31,11 @@ const setText = (element: Element, text: string) => {
 const monthName = (facts: NowFacts, texts: NowTexts, month = facts.date.getMonth()) =>
   texts.months[month] ?? '';
 
-/** How each value that follows the time is written into the prerendered page. */
+/**
+ * How each value that follows the time is written into the prerendered page: the texts here, the
+ * library's components by the fill each exports beside its markup, given the props the app
+ * renders it with.
+ */
 const FILLS: Record<NowFact, Fill> = {
   'month-year': (element, facts, texts) =>
     setText(
@@ -55,30 +50,16 @@ const FILLS: Record<NowFact, Fill> = {
       format(texts.longDate, { month: monthName(facts, texts, month - 1), day, year }),
     );
   },
-  clock: (region, facts, texts) => {
-    const [hours = '', minutes = '', seconds = ''] = facts.clock.split(':');
-    region
-      .querySelector('[role="img"]')
-      ?.setAttribute('aria-label', format(texts.clock, { time: facts.clock }));
-    const parts = { hours, minutes, seconds };
-    for (const part of region.querySelectorAll<SVGElement>('[data-part]'))
-      setText(part, parts[part.dataset.part as keyof typeof parts] ?? '');
-  },
-  week: (region, facts) =>
-    markOne(region, '[data-week]', 'data-week', facts.week, { 'aria-current': 'date' }),
-  'time-of-day': (region, facts) => {
-    for (const element of region.querySelectorAll('[data-time-of-day]'))
-      element.setAttribute('data-time-of-day', facts.timeOfDay);
-  },
-  slot: (region, facts) => {
-    markOne(region, 'li[data-slot]', 'data-slot', facts.slot, { 'aria-current': 'time' });
-    region.querySelector('[data-half]')?.setAttribute('data-half', facts.half);
-  },
-  'moon-day': (region, facts) =>
-    markOne(region, '[data-id]', 'data-id', facts.moonDay, {
-      'aria-current': 'date',
-      'data-state': 'current',
+  clock: (region, facts, texts) =>
+    fillClockFallback(region, {
+      time: facts.date,
+      label: format(texts.clock, { time: facts.clock }),
     }),
+  week: (region, facts) => fillWeekTracker(region, { today: facts.date }),
+  'time-of-day': (region, facts) => fillTimeOfDay(region, facts.timeOfDay),
+  slot: (region, facts) => fillTimeSlots(region, { current: facts.slot, half: facts.half }),
+  'moon-day': (region, facts) =>
+    fillTileGrid(region, String(facts.moonDay), { currentType: 'date' }),
 };
 
 /** Writes every value that follows the time into the page, as the app renders it at `facts`. */
