@@ -64,8 +64,9 @@ test('without WebGL a drawing stands in and no points are fetched', async ({ pag
   await page.goto('/');
   await probeEnded;
   // The answer is in: nothing asks for the globe's points, then or in the second after it.
-  await expect(page.waitForRequest(/globe/, { timeout: 1000 })).rejects.toThrow();
-  expect(requested.filter((url) => url.includes('globe'))).toEqual([]);
+  const POINTS = /\/assets\/globe\/points\.json/;
+  await expect(page.waitForRequest(POINTS, { timeout: 1000 })).rejects.toThrow();
+  expect(requested.filter((url) => POINTS.test(url))).toEqual([]);
   const drawing = page.getByRole('img', { name: GLOBE });
   await expect(drawing.locator('svg')).toBeVisible();
   await expect(drawing.locator('canvas')).toHaveCount(0);
