@@ -3,6 +3,6 @@
  * has it, so the pages' deadline on its download never decides what a story shows.
  */
 export const astronomyLoaded = async () => {
-  await Promise.all([import('../src/data/sun/localSun'), import('../src/data/moon/newMoon')]);
+  await Promise.all([import('../src/spaces/sun/localSun'), import('../src/data/moon/newMoon')]);
   return {};
 };

@@ -7,12 +7,12 @@ import { storyI18n } from '../../mocks/i18n';
 import { sunAnswers } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
 import type * as LocalMoon from '../data/moon/localMoon';
-import type * as LocalSun from '../data/sun/localSun';
+import type * as LocalSun from './sun/localSun';
 import { MoonPage } from './moon/MoonPage';
 import { SunPage } from './sun/SunPage';
 
 const failing = vi.hoisted(() => ({ sun: true, moon: true }));
-vi.mock('../data/sun/localSun', async (original) => {
+vi.mock('./sun/localSun', async (original) => {
   const actual = await original<typeof LocalSun>();
   return {
     computeSunTimes: (day: string) => {

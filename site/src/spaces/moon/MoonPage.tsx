@@ -5,7 +5,7 @@ import { showToast } from '../../toast/showToast';
 import { fetchToastsAhead } from '../../toast/toastify';
 import { moonDay } from '../../data/moon/localMoon';
 import { MOON_DAYS, moonDayFromAge, moonPhaseOfDay, moonTone } from '../../data/moon/moonDay';
-import { readMoon } from '../../data/moon/moonProvider';
+import { readMoon } from './moonProvider';
 import type { MoonReading } from '../../data/moon/moonReading';
 import { useServices } from '../../data/services';
 import { useAsyncValue } from '../../data/useAsyncValue';

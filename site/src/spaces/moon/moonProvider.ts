@@ -1,6 +1,6 @@
-import { computeMoon } from './localMoon';
+import { computeMoon } from '../../data/moon/localMoon';
 import { fetchMoon } from './moonService';
-import type { MoonReading } from './moonReading';
+import type { MoonReading } from '../../data/moon/moonReading';
 
 /** The moon now: from the configured service (`VITE_MOON_SERVICE_URL`), else computed locally. */
 export async function readMoon(

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { getJson } from '../http';
+import { getJson } from '../../data/http';
 import { PATIENCE_MS } from '../../network/deadline';
-import { moonDayFromAge, moonPhaseOfDay } from './moonDay';
-import type { MoonReading } from './moonReading';
+import { moonDayFromAge, moonPhaseOfDay } from '../../data/moon/moonDay';
+import type { MoonReading } from '../../data/moon/moonReading';
 
 export const MOON_SERVICE_TIMEOUT_MS = PATIENCE_MS;
 

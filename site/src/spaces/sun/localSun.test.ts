@@ -1,6 +1,6 @@
 import * as SunCalc from 'suncalc';
 import { describe, expect, it } from 'vitest';
-import { YANGON, yangonMidnight } from '../yangon';
+import { YANGON, yangonMidnight } from '../../data/yangon';
 import { computeSunTimes } from './localSun';
 import type { SunTimes } from './sunTimes';
 

@@ -1,5 +1,5 @@
 import { Body, Observer, SearchAltitude, SearchHourAngle, SearchRiseSet } from 'astronomy-engine';
-import { YANGON, yangonMidnight } from '../yangon';
+import { YANGON, yangonMidnight } from '../../data/yangon';
 import type { SunTimes } from './sunTimes';
 
 const observer = new Observer(YANGON.latitude, YANGON.longitude, 0);

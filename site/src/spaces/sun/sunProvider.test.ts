@@ -4,7 +4,7 @@ import { sunAnswers } from '../../../mocks/handlers';
 import { server } from '../../../mocks/node';
 import sun from '../../../mocks/fixtures/sun-yangon.json';
 import { withSavedAt } from '../../offline/savedAnswer';
-import { SUN_SERVICE_URL } from '../serviceUrls';
+import { SUN_SERVICE_URL } from '../../data/serviceUrls';
 import { readSunTimes } from './sunProvider';
 
 const NOW = new Date('2026-11-21T04:00:00Z');

@@ -1,5 +1,5 @@
 import { PATIENCE_MS, withDeadline } from '../../network/deadline';
-import { yangonDate } from '../yangon';
+import { yangonDate } from '../../data/yangon';
 import { fetchSunTimes } from './sunService';
 import type { SunReading } from './sunTimes';
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { http } from '../http';
+import { http } from '../../data/http';
 import { PATIENCE_MS } from '../../network/deadline';
 import { savedAt } from '../../offline/savedAnswer';
-import { SUN_SERVICE_URL } from '../serviceUrls';
-import { YANGON } from '../yangon';
+import { SUN_SERVICE_URL } from '../../data/serviceUrls';
+import { YANGON } from '../../data/yangon';
 import type { SunTimes } from './sunTimes';
 
 export const SUN_SERVICE_TIMEOUT_MS = PATIENCE_MS;
