@@ -9,7 +9,9 @@ const read = (file: string) => readFileSync(join(src, file), 'utf8');
  * the theme from React context (and most use hooks or events). `.styles.ts` files are internal:
  * only client component modules import them.
  */
-const componentModules = globSync('{components,three,theme}/**/*.{ts,tsx}', { cwd: src }).filter(
+const componentModules = globSync('{components,scene,three,theme}/**/*.{ts,tsx}', {
+  cwd: src,
+}).filter(
   (file) =>
     !/\.(stories|test)\.tsx?$|\.styles\.ts$|serveScenes\.tsx$/.test(file) &&
     (file.endsWith('.tsx') || /\bstyled[.(]|createGlobalStyle/.test(read(file))),
@@ -28,8 +30,8 @@ describe("'use client' boundaries", () => {
       'theme/themes.ts',
       'theme/sharedColors.ts',
       'components/ToastMessage/toastTones.ts',
-      'three/shared/webgl.ts',
-      'three/shared/sceneSizes.ts',
+      'scene/webgl.ts',
+      'scene/sceneSizes.ts',
     ]
       .concat(globSync('{rules,fill}/**/*.ts', { cwd: src }))
       .concat(globSync('components/*/fill*.ts', { cwd: src }))

@@ -33,12 +33,7 @@ export * from './components/ContactCard';
 export * from './components/ButtonLink';
 export * from './components/Stack';
 export * from './components/GlobeFallback';
-export {
-  answerWebGLProbe,
-  askOffscreenWebGL,
-  hasWebGL,
-  type ProbeScope,
-} from './three/shared/webgl';
+export { answerWebGLProbe, askOffscreenWebGL, hasWebGL, type ProbeScope } from './scene/webgl';
 export * from './components/MoonPhase';
 export * from './components/DataSource';
 export * from './components/SunTimesCard';

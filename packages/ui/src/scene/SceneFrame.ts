@@ -1,7 +1,7 @@
 'use client';
 
 import { styled } from 'styled-components';
-import { notPrinted } from '../../theme/print';
+import { notPrinted } from '../theme/print';
 
 const cssLength = (length: number | string) =>
   typeof length === 'number' ? `${length}px` : length;

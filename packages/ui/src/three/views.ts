@@ -1,6 +1,6 @@
 import type { CanvasProps } from '@react-three/fiber';
 import { ROW_WIDTH } from './Clock3D/ClockScene';
-import { CLOCK_ASPECT, SPHERE_RADIUS } from './shared/sceneSizes';
+import { CLOCK_ASPECT, SPHERE_RADIUS } from '../scene/sceneSizes';
 
 /** How a scene is looked at and drawn, the same on the main thread and in a worker. */
 export interface SceneView {

@@ -1,5 +1,5 @@
 import { styled, css } from 'styled-components';
-import { clockColors, type ClockPart } from '../../three/shared/clockColors';
+import { clockColors, type ClockPart } from '../../scene/clockColors';
 
 /** The drawing, leaning back and turned a little, as the 3D clock is. */
 export const Face = styled.svg`

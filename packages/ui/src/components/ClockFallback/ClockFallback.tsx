@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import { clockDigits } from '../../rules/clockDigits';
-import { SceneFrame } from '../../three/shared/SceneFrame';
-import { CLOCK_ASPECT, CLOCK_DEFAULT_SIZE, type ClockSize } from '../../three/shared/sceneSizes';
+import { SceneFrame } from '../../scene/SceneFrame';
+import { CLOCK_ASPECT, CLOCK_DEFAULT_SIZE, type ClockSize } from '../../scene/sceneSizes';
 import { Colon, Depth, Digits, Face, Seconds } from './ClockFallback.styles';
 
 export interface ClockFallbackProps {

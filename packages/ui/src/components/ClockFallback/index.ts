@@ -1,2 +1,2 @@
 export { ClockFallback, type ClockFallbackProps } from './ClockFallback';
-export { CLOCK_DEFAULT_SIZE, type ClockSize } from '../../three/shared/sceneSizes';
+export { CLOCK_DEFAULT_SIZE, type ClockSize } from '../../scene/sceneSizes';

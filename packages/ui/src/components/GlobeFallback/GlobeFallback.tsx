@@ -2,8 +2,8 @@
 
 import { useMemo } from 'react';
 import { GLOBE_TILT, viewGlobe } from '../../rules/globe';
-import { SceneFrame } from '../../three/shared/SceneFrame';
-import { GLOBE_DEFAULT_SIZE, SPHERE_RADIUS, type GlobeSize } from '../../three/shared/sceneSizes';
+import { SceneFrame } from '../../scene/SceneFrame';
+import { GLOBE_DEFAULT_SIZE, SPHERE_RADIUS, type GlobeSize } from '../../scene/sceneSizes';
 import { Dots, Drawing, Graticule, Sphere } from './GlobeFallback.styles';
 
 export interface GlobeFallbackProps {

@@ -1,2 +1,2 @@
 export { GlobeFallback, type GlobeFallbackProps } from './GlobeFallback';
-export { GLOBE_DEFAULT_SIZE, type GlobeSize } from '../../three/shared/sceneSizes';
+export { GLOBE_DEFAULT_SIZE, type GlobeSize } from '../../scene/sceneSizes';

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { SPHERE_RADIUS } from '../../three/shared/sceneSizes';
+import { SPHERE_RADIUS } from '../../scene/sceneSizes';
 
 export const Hero = styled.section`
   position: relative;

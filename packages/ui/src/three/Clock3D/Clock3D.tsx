@@ -1,7 +1,7 @@
 'use client';
 
 import { Canvas } from '@react-three/fiber';
-import { CLOCK_DEFAULT_SIZE, type ClockSize } from '../shared/sceneSizes';
+import { CLOCK_DEFAULT_SIZE, type ClockSize } from '../../scene/sceneSizes';
 import { CLOCK_VIEW } from '../views';
 import { ClockHost } from './ClockHost';
 import { ClockScene } from './ClockScene';

@@ -3,8 +3,8 @@
 import type { ReactNode, RefObject } from 'react';
 import { ClockFallback } from '../../components/ClockFallback/ClockFallback';
 import { SceneErrorBoundary } from '../shared/SceneErrorBoundary';
-import { SceneFrame } from '../shared/SceneFrame';
-import { CLOCK_ASPECT, type ClockSize } from '../shared/sceneSizes';
+import { SceneFrame } from '../../scene/SceneFrame';
+import { CLOCK_ASPECT, type ClockSize } from '../../scene/sceneSizes';
 
 interface ClockHostProps {
   frame: RefObject<HTMLDivElement | null>;

@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { Group, Mesh } from 'three';
-import type { ClockColors, ClockPart } from '../shared/clockColors';
+import type { ClockColors, ClockPart } from '../../scene/clockColors';
 import { buildClockGlyphs, glyphAt } from './clockGlyphs';
 import { useClockMaterials } from './clockMaterials';
 import { useSettle } from './useSettle';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Color, MeshLambertMaterial } from 'three';
-import type { ClockColors, ClockPart } from '../shared/clockColors';
+import type { ClockColors, ClockPart } from '../../scene/clockColors';
 
 /** The materials of a part: its faces, then its extruded sides (an extruded geometry's groups). */
 export type ClockMaterials = Record<

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { clockDigits } from '../../rules/clockDigits';
 import { useConcreteTheme } from '../../theme/ThemeProvider';
-import { clockColors } from '../shared/clockColors';
+import { clockColors } from '../../scene/clockColors';
 import { usePlaying } from '../shared/usePlaying';
 import type { ClockSceneProps } from './ClockScene';
 

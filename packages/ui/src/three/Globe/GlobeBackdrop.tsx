@@ -1,7 +1,7 @@
 'use client';
 
 import { Drawing, Sphere } from '../../components/GlobeFallback/GlobeFallback.styles';
-import { SPHERE_RADIUS } from '../shared/sceneSizes';
+import { SPHERE_RADIUS } from '../../scene/sceneSizes';
 
 /** The globe's body behind the dots: the same disc as `GlobeFallback` draws, crisp and free. */
 export function GlobeBackdrop() {

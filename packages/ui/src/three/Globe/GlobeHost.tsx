@@ -3,8 +3,8 @@
 import type { ReactNode, RefObject } from 'react';
 import { GlobeFallback } from '../../components/GlobeFallback/GlobeFallback';
 import { SceneErrorBoundary } from '../shared/SceneErrorBoundary';
-import { SceneFrame } from '../shared/SceneFrame';
-import type { GlobeSize } from '../shared/sceneSizes';
+import { SceneFrame } from '../../scene/SceneFrame';
+import type { GlobeSize } from '../../scene/sceneSizes';
 import { GlobeBackdrop } from './GlobeBackdrop';
 
 interface GlobeHostProps {

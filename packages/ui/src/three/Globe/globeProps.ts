@@ -1,4 +1,4 @@
-import type { GlobeSize } from '../shared/sceneSizes';
+import type { GlobeSize } from '../../scene/sceneSizes';
 
 export interface GlobeProps {
   /** Land points as a flat list of degrees: `[lat0, lon0, lat1, lon1, ...]` (a few thousand). */

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useConcreteTheme } from '../../theme/ThemeProvider';
 import { usePlaying } from '../shared/usePlaying';
-import { GLOBE_DEFAULT_SIZE } from '../shared/sceneSizes';
+import { GLOBE_DEFAULT_SIZE } from '../../scene/sceneSizes';
 import type { GlobeProps } from './globeProps';
 import type { GlobeSceneProps } from './GlobeScene';
 

@@ -3,7 +3,7 @@
 import type { Clock3DProps } from '../Clock3D/Clock3D';
 import { ClockHost } from '../Clock3D/ClockHost';
 import { useClockScene } from '../Clock3D/useClockScene';
-import { CLOCK_DEFAULT_SIZE } from '../shared/sceneSizes';
+import { CLOCK_DEFAULT_SIZE } from '../../scene/sceneSizes';
 import { CanvasSlot } from './CanvasSlot';
 import type { SceneServer } from './protocol';
 import { useOffscreenScene } from './useOffscreenScene';
