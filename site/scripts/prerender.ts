@@ -4,12 +4,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  appPages,
-  inEveryLanguage,
-  STATIC_PAGES,
-  type LocalizedPage,
-} from '../src/navigation/pageMeta';
+import { appPages, inEveryLanguage, STATIC_PAGES } from '../src/navigation/pageMeta';
+import type { LocalizedPage } from '../src/navigation/pageMeta';
 import { owner } from '../src/content/owner';
 import type { ContentSnapshot } from '../src/data/content';
 import { parseDocument } from '../src/data/content/parse';
