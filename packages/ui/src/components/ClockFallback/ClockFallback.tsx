@@ -25,27 +25,20 @@ export interface ClockFallbackProps {
  * them shifts nothing.
  */
 export function ClockFallback({ time, label, size = CLOCK_DEFAULT_SIZE }: ClockFallbackProps) {
-  return (
-    <SceneFrame $width={size} $aspect={CLOCK_ASPECT} role="img" aria-label={label}>
-      <ClockFace time={time} />
-    </SceneFrame>
-  );
-}
-
-/** The drawing alone, filling its frame: also the 3D clock's stand-in until it has drawn. */
-export function ClockFace({ time }: Pick<ClockFallbackProps, 'time'>) {
   const id = useId();
   const [hours, minutes, seconds] = (time ? clockDigits(time) : '--:--:--').split(':');
   return (
-    <Face viewBox="0 0 320 100" aria-hidden="true" focusable="false">
-      <Depth href={`#${id}`} x="0.6" y="2.4" />
-      <Digits id={id} x="160" y="50">
-        <tspan data-part="hours">{hours}</tspan>
-        <Colon>:</Colon>
-        <tspan data-part="minutes">{minutes}</tspan>
-        <Colon>:</Colon>
-        <Seconds data-part="seconds">{seconds}</Seconds>
-      </Digits>
-    </Face>
+    <SceneFrame $width={size} $aspect={CLOCK_ASPECT} role="img" aria-label={label}>
+      <Face viewBox="0 0 320 100" aria-hidden="true" focusable="false">
+        <Depth href={`#${id}`} x="0.6" y="2.4" />
+        <Digits id={id} x="160" y="50">
+          <tspan data-part="hours">{hours}</tspan>
+          <Colon>:</Colon>
+          <tspan data-part="minutes">{minutes}</tspan>
+          <Colon>:</Colon>
+          <Seconds data-part="seconds">{seconds}</Seconds>
+        </Digits>
+      </Face>
+    </SceneFrame>
   );
 }

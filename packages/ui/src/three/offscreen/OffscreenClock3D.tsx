@@ -29,10 +29,10 @@ export function OffscreenClock3D({
   reducedMotion = false,
 }: OffscreenClock3DProps) {
   const { frame, scene } = useClockScene(time, reducedMotion);
-  const { slot, drawn, failed } = useOffscreenScene(worker, 'clock', scene);
+  const { slot, failed } = useOffscreenScene(worker, 'clock', scene);
 
   return (
-    <ClockHost frame={frame} time={time} label={label} size={size} failed={failed} drawn={drawn}>
+    <ClockHost frame={frame} time={time} label={label} size={size} failed={failed}>
       <CanvasSlot ref={slot} />
     </ClockHost>
   );

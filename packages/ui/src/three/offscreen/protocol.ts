@@ -32,12 +32,12 @@ export type ToWorker =
   | { type: 'props'; id: string; props: SceneProps[SceneName] }
   | { type: 'stop'; id: string };
 
-/**
- * From the worker: a canvas's first frame is drawn (the page's stand-in can go), or it could not
- * be drawn (no WebGL context, for one: the page shows a drawing instead).
- */
-export type FromWorker =
-  { type: 'drawn'; id: string } | { type: 'failed'; id: string; reason: string };
+/** The worker could not draw a canvas (no WebGL context, for one): the page shows a drawing. */
+export interface FromWorker {
+  type: 'failed';
+  id: string;
+  reason: string;
+}
 
 /**
  * What draws the scenes: a module worker that called `serveScenes()`, or anything else that

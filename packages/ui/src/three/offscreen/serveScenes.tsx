@@ -43,18 +43,7 @@ interface Drawn {
   props: SceneProps[SceneName];
   /** Messages are applied one after another: configuring a root is asynchronous. */
   queue: Promise<void>;
-  /** Its first frame is drawn, and the page was told. */
-  shown?: boolean;
 }
-
-/**
- * After the frame that the scene's render asked for (react-three-fiber draws on demand, at the
- * next animation frame: a worker without them draws at once).
- */
-const nextFrame = () =>
-  new Promise((done) =>
-    ('requestAnimationFrame' in self ? requestAnimationFrame : setTimeout)(done),
-  );
 
 async function draw({ root, scene, size, props }: Drawn) {
   const view = VIEWS[scene];
@@ -83,14 +72,7 @@ export function serveScenes(scope: WorkerScope = self as unknown as WorkerScope)
     if (!drawn) return;
     change(drawn);
     drawn.queue = drawn.queue
-      .then(async () => {
-        if (scenes.get(id) !== drawn) return;
-        await draw(drawn);
-        if (drawn.shown) return;
-        await nextFrame();
-        drawn.shown = true;
-        scope.postMessage({ type: 'drawn', id });
-      })
+      .then(() => (scenes.get(id) === drawn ? draw(drawn) : undefined))
       .catch((error: unknown) => {
         scenes.delete(id);
         drawn.root.unmount();

@@ -4,8 +4,8 @@ import type { FromWorker, SceneName, SceneProps, SceneServer, ToWorker } from '.
 /**
  * Hands a canvas to `worker` (which runs `serveScenes`, see `SceneServer`) to draw `scene` in,
  * and keeps it told of the canvas's size and of new `props` (memoise them: each new object is
- * sent). Returns the ref of the element the canvas goes into, whether its first frame is drawn,
- * and whether the worker failed to draw it.
+ * sent). Returns the ref of the element the canvas goes into, and whether the worker failed to
+ * draw it.
  */
 export function useOffscreenScene<K extends SceneName>(
   worker: SceneServer,
@@ -15,7 +15,6 @@ export function useOffscreenScene<K extends SceneName>(
   const slot = useRef<HTMLDivElement>(null);
   const id = useId();
   const [failed, setFailed] = useState(false);
-  const [drawn, setDrawn] = useState(false);
   const latest = useRef(props);
   const sent = useRef<SceneProps[K] | undefined>(undefined);
   useLayoutEffect(() => {
@@ -55,9 +54,7 @@ export function useOffscreenScene<K extends SceneName>(
     const resize = new ResizeObserver(() => post({ type: 'size', id, size: size() }));
     resize.observe(host);
     const onMessage = ({ data }: MessageEvent<FromWorker>) => {
-      if (data.id !== id) return;
-      if (data.type === 'drawn') setDrawn(true);
-      else setFailed(true);
+      if (data.id === id) setFailed(true);
     };
     const onError = () => setFailed(true);
     worker.addEventListener('message', onMessage);
@@ -78,5 +75,5 @@ export function useOffscreenScene<K extends SceneName>(
     worker.postMessage({ type: 'props', id, props }, []);
   }, [worker, id, props]);
 
-  return { slot, drawn, failed };
+  return { slot, failed };
 }
