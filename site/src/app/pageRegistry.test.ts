@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stringsOfEveryLanguage } from '../../mocks/siteStrings';
 import { ROUTES } from '../../../scripts/bench/budgets.mjs';
 import { STATIC_PAGES } from '../navigation/pageMeta';
 import { PAGES, type Page } from '../navigation/pages';
@@ -6,16 +7,10 @@ import { loadScreen } from './lazyScreen';
 import { routes } from './routes';
 import { screenAt } from './routeScreens';
 
-const LANGUAGES = ['en', 'my', 'zh', 'ko'] as const;
-const strings = await Promise.all(
-  LANGUAGES.map(
-    async (language) =>
-      (await import(`../../public/assets/i18n/${language}.json`)) as {
-        pages: Record<string, string>;
-        page_meta: Record<string, string>;
-      },
-  ),
-);
+const strings = await stringsOfEveryLanguage<{
+  pages: Record<string, string>;
+  page_meta: Record<string, string>;
+}>();
 
 /** The path with an app's id where the page has one. */
 const atApp = (path: string) => path.replace(':id', '1');

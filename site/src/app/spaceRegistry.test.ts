@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, URL as FileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { stringsOfEveryLanguage } from '../../mocks/siteStrings';
 import { ROUTES } from '../../../scripts/bench/budgets.mjs';
 import { STATIC_PAGES } from '../navigation/pageMeta';
 import { routes } from './routes';
@@ -11,17 +12,11 @@ import { HUB_SPACES, ROOT_SPACES, screenModule, SPACES, spaceScreen } from '../n
 import { loadScreen } from './lazyScreen';
 
 const siteDir = fileURLToPath(new FileURL('../../', import.meta.url));
-const LANGUAGES = ['en', 'my', 'zh', 'ko'] as const;
-const strings = await Promise.all(
-  LANGUAGES.map(
-    async (language) =>
-      (await import(`../../public/assets/i18n/${language}.json`)) as {
-        pages: Record<string, string>;
-        page_meta: { space: Record<string, string> };
-        spaces_hub: { links: Record<string, string> };
-      },
-  ),
-);
+const strings = await stringsOfEveryLanguage<{
+  pages: Record<string, string>;
+  page_meta: { space: Record<string, string> };
+  spaces_hub: { links: Record<string, string> };
+}>();
 
 /** What the screen the router would render at a path loads. */
 async function screenComponentAt(path: string) {
