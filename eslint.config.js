@@ -104,7 +104,7 @@ export default tseslint.config(
             {
               // Its own modules, the translations' keys it shows, and these few.
               regex: String.raw`^(?!\./|\.\./\.\./public/assets/i18n/\w+\.json$|@portfolio/ui/fonts$|\.\./(${[
-                'browser/(storage|whenIdle)',
+                'browser/(afterFirstPaint|storage|whenIdle)',
                 'i18n/(earlyChoice|languages|languagePaths|scriptFaces)',
                 'network/(deadline|heldPreloads)',
                 'now/(facts|fill)',

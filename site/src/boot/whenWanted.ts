@@ -26,15 +26,3 @@ export function whenWanted(): Promise<void> {
     }
   });
 }
-
-/**
- * Resolves in the task after the page's first paint: what the page wants at once starts then,
- * the network and the main thread left to the first paint until it is done.
- */
-export function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    // A page opened in a background tab paints nothing, nor runs animation frames, until shown.
-    if (document.visibilityState === 'hidden') setTimeout(resolve);
-    else requestAnimationFrame(() => setTimeout(resolve));
-  });
-}
