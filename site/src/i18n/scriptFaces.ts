@@ -1,4 +1,5 @@
 import { declareScriptFont, loadScriptFont, type ScriptFont } from '@portfolio/ui/fonts';
+import { afterFirstPaint } from '../browser/afterFirstPaint';
 import { PATIENCE_MS, withDeadline } from '../network/deadline';
 import { isLanguage, type Language, SCRIPT_FONTS } from './languages';
 import { promotePageFaces } from './pageFaces';
@@ -15,12 +16,17 @@ export const facesSettled = (language: string) =>
 
 /**
  * The page's own faces for the language where it has them (cut to its text), the script's
- * otherwise; the script's stylesheets are declared either way, for text beyond the page's.
+ * otherwise. The script's stylesheets are declared either way, for text beyond the page's; beside
+ * the page's faces, once the page has painted: a hundred slices' rules (33 KB a weight for
+ * Chinese) are nothing the first paint draws.
  */
 async function facesIn(language: Language, script: ScriptFont): Promise<void> {
   const pageFaces = promotePageFaces(language);
   if (pageFaces.length === 0) return loadScriptFont(script);
-  await Promise.all([declareScriptFont(script), ...pageFaces.map((face) => face.load())]);
+  await Promise.all([
+    afterFirstPaint().then(() => declareScriptFont(script)),
+    ...pageFaces.map((face) => face.load()),
+  ]);
 }
 
 /**
