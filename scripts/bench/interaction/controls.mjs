@@ -14,10 +14,16 @@ const moonAge = ((Date.now() - Date.UTC(2000, 0, 6, 18, 14)) / 86_400_000) % 29.
 const moonDay = Math.abs(moonAge - 4) < 7 ? 18 : 4;
 const [garden] = Object.values(en.garden.items);
 
-/** A finger's tap in the middle of the control, scrolled into view first if it is not. */
+const inView = (box, { width, height }) =>
+  box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+
+/**
+ * A finger's tap in the middle of the control, scrolled into view first if it is not (down the
+ * page, or along a row that scrolls sideways, as the Readme's tabs do on a phone).
+ */
 export const tap = async (page, control) => {
   let box = await control.boundingBox();
-  if (!box || box.y < 0 || box.y + box.height > page.viewportSize().height) {
+  if (!box || !inView(box, page.viewportSize())) {
     await control.scrollIntoViewIfNeeded();
     box = await control.boundingBox();
   }
