@@ -2,12 +2,19 @@ import type { Source } from './scenario';
 import { refuseWorkerWebGL } from '../fixtures';
 import { globeStillShows, visit } from './scenarioParts';
 
-/** What the globe needs: its points, the WebGL probe, and the code that draws it. */
+/** What the globe needs: its code, its points, the WebGL probe, and the code that draws it. */
 export const SCENE_SOURCES: Source[] = [
   {
     name: 'globe points',
     url: '**/assets/globe/points.json',
     type: 'application/json',
+    seen: 'the globe’s still drawing; everything else works',
+    ...globeStillShows,
+  },
+  {
+    name: 'globe code',
+    url: '**/assets/HomeGlobe-*.js',
+    type: 'text/javascript',
     seen: 'the globe’s still drawing; everything else works',
     ...globeStillShows,
   },

@@ -17,7 +17,7 @@ import { localize, useActionList, useInfo } from '../../data/content';
 import { ContentStatus } from '../../status/ContentStatus';
 import { useDateFormat } from '../../i18n/useDateFormat';
 import { NowRegion, NowText } from '../../now/Now';
-import { HomeGlobe } from './HomeGlobe';
+import { GlobeWhenLoaded } from './GlobeWhenLoaded';
 import { useDocumentTitle } from '../../navigation/documentTitle';
 
 const MINUTE = 60_000;
@@ -42,11 +42,7 @@ export function HelloPage() {
           name={owner.name}
           role={localize(owner.role, language)}
           month={<NowText fact="month-year">{now && dates.monthYear(now)}</NowText>}
-          visual={
-            <Suspense>
-              <HomeGlobe label={t('hello.globe')} />
-            </Suspense>
-          }
+          visual={<GlobeWhenLoaded label={t('hello.globe')} />}
         >
           <IconLinks
             newTabLabel={t('contact.new_tab')}

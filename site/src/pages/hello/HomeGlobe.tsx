@@ -1,12 +1,9 @@
-import { GlobeFallback } from '@portfolio/ui';
 import { OffscreenGlobe } from '@portfolio/ui/three/offscreen';
 import { usePrefersReducedMotion } from '../../browser/useMediaQuery';
 import { sceneServer } from '../../scenes/sceneServer';
 import { useWebGL } from '../../browser/useWebGL';
 import { useGlobePoints } from '../../data/globe';
-
-/** The longitude turned towards the visitor at first: Myanmar's. */
-const HOME_LONGITUDE = 96;
+import { GlobeDrawing, HOME_LONGITUDE } from './GlobeDrawing';
 
 /**
  * The 3D globe where WebGL works, drawn by a worker where it can be (its code and points load
@@ -16,7 +13,7 @@ export function HomeGlobe({ label }: { label: string }) {
   const webgl = useWebGL();
   const reducedMotion = usePrefersReducedMotion();
   const points = useGlobePoints(webgl !== 'none');
-  const drawing = <GlobeFallback label={label} rotation={HOME_LONGITUDE} />;
+  const drawing = <GlobeDrawing label={label} />;
   if (!points || webgl === 'none') return drawing;
   const props = { points, label, reducedMotion, initialRotation: HOME_LONGITUDE };
   return <OffscreenGlobe worker={sceneServer(webgl)} {...props} />;
