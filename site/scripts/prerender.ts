@@ -31,7 +31,7 @@ import {
   prerenderedAppPreloads,
 } from './prerender/appPreloads';
 import { LIBRARIES_CHUNK } from './librariesChunk';
-import { pageTemplate, withRoot } from './prerender/template';
+import { pageTemplate, withLinksAfterBoot, withRoot } from './prerender/template';
 import { webAppHeadTags, writeWebApp } from './webapp';
 
 const siteDir = fileURLToPath(new URL('../', import.meta.url));
@@ -77,7 +77,6 @@ const librariesFile = Object.values(manifest).find(({ name }) => name === LIBRAR
 const TOASTS = Object.keys(manifest).find((key) => key.endsWith('/react-toastify/dist/index.mjs'));
 if (!TOASTS) throw new Error('The build has no chunk of the toasts’ library.');
 const toastChunks = appChunks(TOASTS).filter((file) => !appChunks(...APP).includes(file));
-const isLibraries = (file: string) => file === librariesFile;
 /**
  * Vite's page in `language`, with its head (Vite's title and description give way to the page's),
  * first what it does before it paints.
@@ -152,26 +151,29 @@ const languageChoices = (page: LocalizedPage) =>
 
 for (const { page, head, html, styles, answers, faces } of rendered.values()) {
   const sets = stringSetsAt(page.path);
-  const document = inLanguage(page.language, [
-    ...headTags(head),
-    ...faces.head,
-    ...webAppHeadTags(page.language),
-    ...structuredData(page, SITE_URL),
-    styles,
-    ...prerenderedAppPreloads(
-      appChunks(...APP, page.module),
-      { language: page.language, sets },
-      isLibraries,
-      page.toasts ? toastChunks : [],
-    ),
-    ...languageSwitchPreloads(languageChoices(page), sets),
-  ]);
-  const marker = page.path === '/' ? '' : page.path;
+  const preloads = prerenderedAppPreloads(
+    appChunks(...APP, page.module),
+    { language: page.language, sets },
+    librariesFile,
+    page.toasts ? toastChunks : [],
+  );
+  const document = withLinksAfterBoot(
+    inLanguage(page.language, [
+      ...headTags(head),
+      ...faces.head,
+      ...webAppHeadTags(page.language),
+      ...structuredData(page, SITE_URL),
+      styles,
+      ...preloads.held,
+      ...languageSwitchPreloads(languageChoices(page), sets),
+    ]),
+    preloads.early,
+  );
   await write(
     fileFor(page.path),
     withRoot(
       document,
-      `data-prerendered="${marker}"${page.eager ? ' data-eager' : ''}`,
+      `data-prerendered="${page.path === '/' ? '' : page.path}"${page.eager ? ' data-eager' : ''}`,
       html,
       // The app fetches its content source only once it runs (ContentSourceContext).
       Object.keys(answers).length > 0 ? primedAnswersScript(answers) : '',

@@ -29,33 +29,36 @@ export const appPreloadTags = (
 
 /**
  * A prerendered page's links, at low priority. The libraries' chunk, half the app and the
- * longest to arrive, is fetched from the head, so that a tap at the first paint is not left
- * waiting for it on a slow network (held until the paint, such a tap waited 0.5 s longer for its
- * answer). The rest waits in an inert template until the page's first contentful paint is on
- * screen (src/network/heldPreloads.ts), so that the first paint shares the network with as little
- * as it can: Lighthouse counts every request that ends before it into its estimate of the page's
- * largest paint. The toasts' library of a page whose taps answer with toasts waits in a template
- * of its own until the app is wanted (see boot.ts).
+ * longest to arrive, is fetched at once (`early`, placed beside the boot script's link), so that a
+ * tap at the first paint is not left waiting for it on a slow network (held until the paint, such
+ * a tap waited 0.5 s longer for its answer). The rest waits in an inert template until the page's
+ * first contentful paint is on screen (src/network/heldPreloads.ts), so that the first paint shares
+ * the network with as little as it can: Lighthouse counts every request that ends before it into
+ * its estimate of the page's largest paint. The toasts' library of a page whose taps answer with
+ * toasts waits in a template of its own until the app is wanted (see boot.ts).
  */
 export function prerenderedAppPreloads(
   files: string[],
   { language, sets }: { language: Language; sets: StringSet[] },
-  isLibraries: (file: string) => boolean,
+  librariesFile: string | undefined,
   toasts: string[],
-): string[] {
-  const held = appPreloadTags(
+): { early: string[]; held: string[] } {
+  const isLibraries = (file: string) => file === librariesFile;
+  const app = appPreloadTags(
     files.filter((file) => !isLibraries(file)),
     language,
     sets,
     'low',
   );
-  return [
-    ...moduleLinks(files.filter(isLibraries), 'low'),
-    `<template id="${APP_PRELOADS_ID}">${held.join('')}</template>`,
-    ...(toasts.length
-      ? [`<template id="${TOASTS_PRELOADS_ID}">${moduleLinks(toasts, 'low').join('')}</template>`]
-      : []),
-  ];
+  return {
+    early: moduleLinks(files.filter(isLibraries), 'low'),
+    held: [
+      `<template id="${APP_PRELOADS_ID}">${app.join('')}</template>`,
+      ...(toasts.length
+        ? [`<template id="${TOASTS_PRELOADS_ID}">${moduleLinks(toasts, 'low').join('')}</template>`]
+        : []),
+    ],
+  };
 }
 
 /**

@@ -39,6 +39,18 @@ const renderBlockingBoot = (html: string) =>
     '<script type="module" blocking="render" crossorigin',
   );
 
+/** Vite's link that fetches the boot chunk beside the entry that imports it. */
+const BOOT_PRELOAD = /<link rel="modulepreload" crossorigin href="\/assets\/boot-[^"]+">/;
+
+/**
+ * The page with `links` right after the boot script's: found by the browser's first look at the
+ * head, before the page's styles and head tags (which a slow phone parses for a while).
+ */
+export function withLinksAfterBoot(document: string, links: string[]): string {
+  if (!BOOT_PRELOAD.test(document)) throw new Error('The page has no link to the boot chunk.');
+  return document.replace(BOOT_PRELOAD, (link) => [link, ...links].join('\n    '));
+}
+
 /** Vite's page, ready to take each page's head and HTML. */
 export async function pageTemplate(dist: string): Promise<string> {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
