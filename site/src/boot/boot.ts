@@ -1,7 +1,7 @@
 // The page's only eager script. A prerendered page is whole without JavaScript (its links
 // navigate, its text reads, in its address's language), so the app that hydrates it (React, the
 // router, i18next, the screen's code and the language's strings, fetched at low priority from the
-// head and once the page's first paint is on screen) is started when it is wanted: once the browser is idle
+// head and once the page has painted) is started when it is wanted: once the browser is idle
 // after load, or at the visitor's first pointer or key press. Controls pressed before then show
 // as pending at once, and their clicks and changes are replayed as soon as React has the page: it
 // hydrates the part they are in first, then answers them. (A saved theme needs no app: the page's
