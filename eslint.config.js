@@ -103,7 +103,7 @@ export default tseslint.config(
           patterns: [
             {
               // Its own modules, the translations' keys it shows, and these few.
-              regex: String.raw`^(?!\./|\.\./\.\./public/assets/i18n/\w+\.json$|@portfolio/ui/fonts$|\.\./(${[
+              regex: String.raw`^(?!\./|\.\./i18n/strings/\w+\.json$|@portfolio/ui/fonts$|\.\./(${[
                 'browser/(afterFirstPaint|storage|whenIdle)',
                 'i18n/(earlyChoice|languages|languagePaths|scriptFaces)',
                 'network/(deadline|heldPreloads)',

@@ -14,7 +14,7 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The mock service worker, and the site's public files (translations) for page stories.
+  // The mock service worker, and the site's public files (the globe's points) for page stories.
   staticDirs: ['./public', '../site/public'],
   typescript: {
     reactDocgen: 'react-docgen-typescript',

@@ -8,6 +8,7 @@ import { siteWeights } from './scripts/siteWeights';
 import { LIBRARIES_CHUNK } from './scripts/librariesChunk';
 import { reactRouterProduction } from './scripts/reactRouterProduction';
 import { bootChunk } from './scripts/bootChunk';
+import { stringsFileNames } from './scripts/stringsFileNames';
 
 /** The libraries every screen hydrates with, in one long-cached chunk. */
 const FRAMEWORK =
@@ -56,11 +57,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
-    // Font slices stay files: firebase.json's Content-Security-Policy allows fonts from the site
-    // itself (`font-src 'self'`), not inlined as data: URIs.
-    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+    // Font slices and strings stay files: firebase.json's Content-Security-Policy allows fonts and
+    // fetches from the site itself (`font-src 'self'`, `connect-src 'self' …`), not data: URIs.
+    assetsInlineLimit: (file) => (/\.(woff2?|json)$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
+        assetFileNames: stringsFileNames,
         // A few chunks instead of dozens of tiny ones: fewer requests on a slow network.
         codeSplitting: {
           groups: [

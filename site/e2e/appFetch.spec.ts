@@ -1,7 +1,7 @@
 import { expect, expectOnceStarted, holdApp, test } from './fixtures';
 
 const isAppOwn = (path: string) =>
-  /\/assets\/(main|GardenPage)-.*\.js$|\/i18n\/en\.json$/.test(path);
+  /\/assets\/(main|GardenPage)-.*\.js$|\/i18n\/en-[\w-]{8}\.json$/.test(path);
 
 test('a page fetches its libraries before it paints and the rest of its app once it has', async ({
   newContext,
@@ -29,7 +29,7 @@ test('a page fetches its libraries before it paints and the rest of its app once
   const releaseApp = await holdApp(page);
   const rest = Promise.all([
     page.waitForRequest(/\/assets\/GardenPage-.*\.js$/),
-    page.waitForRequest(/\/i18n\/en\.json$/),
+    page.waitForRequest(/\/i18n\/en-[\w-]{8}\.json$/),
   ]);
   releaseBoot();
   await rest;

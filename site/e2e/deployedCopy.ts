@@ -1,8 +1,10 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, extname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import { HASHED_FILE } from '../src/offline/precacheLanguage';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -41,24 +43,41 @@ export async function deployedCopy(port: number) {
     url,
     /**
      * Deploys the copy again with `from` replaced by `to` in its pages and strings, and the
-     * chunks named `renamed` (e.g. `MoonPage`) under a new hash, as a deploy that changed them.
+     * chunks named `renamed` (e.g. `MoonPage`) changed too. As Vite names files by their content,
+     * each hashed file that changed takes a new name, and so in turn does each file naming it.
      */
     async redeploy(from: string, to: string, renamed?: string) {
-      const renames: [string, string][] = [];
-      for (const chunk of await filesIn(join(dir, 'assets'), ['.js'])) {
-        const name = basename(chunk);
-        if (!renamed || !name.startsWith(`${renamed}-`)) continue;
-        const newName = `${renamed}-Redeploy.js`;
-        await rename(chunk, join(dirname(chunk), newName));
-        renames.push([name, newName]);
-      }
-      for (const file of await filesIn(dir, ['.html', '.json', '.js'])) {
+      // The worker last, from the finished files, as a deploy goes live at once: a browser that
+      // checks for an update in the middle must not precache a file before its final content.
+      const worker = join(dir, 'sw.js');
+      const files = (await filesIn(dir, ['.html', '.json', '.js'])).filter(
+        (file) => file !== worker,
+      );
+      const changed = new Set<string>();
+      // Files already given their new name (each is once: chunks may import each other).
+      const renamedFiles = new Set<string>();
+      const edit = async (file: string, from: string, to: string) => {
         const text = await readFile(file, 'utf8');
-        const replacements: [string, string][] = file.endsWith('.js')
-          ? renames
-          : [[from, to], ...renames];
-        const changed = replacements.reduce((all, [a, b]) => all.replaceAll(a, b), text);
-        if (changed !== text) await writeFile(file, changed);
+        if (!text.includes(from)) return;
+        await writeFile(file, text.replaceAll(from, to));
+        if (HASHED_FILE.test(file) && !renamedFiles.has(file)) changed.add(file);
+      };
+      for (const file of files) if (!file.endsWith('.js')) await edit(file, from, to);
+      for (const file of files)
+        if (renamed && basename(file).startsWith(`${renamed}-`)) changed.add(file);
+      for (const file of changed) {
+        changed.delete(file);
+        const content = await readFile(file);
+        const name = basename(file);
+        const hash = createHash('sha256').update(name).update(content).digest('base64url');
+        const renamedFile = join(
+          dirname(file),
+          name.replace(HASHED_FILE, `-${hash.slice(0, 8)}${extname(name)}`),
+        );
+        await rename(file, renamedFile);
+        renamedFiles.add(renamedFile);
+        files.splice(files.indexOf(file), 1, renamedFile);
+        for (const other of files) await edit(other, name, basename(renamedFile));
       }
       await promisify(execFile)('node_modules/.bin/tsx', ['site/scripts/offline.ts'], {
         cwd: root,

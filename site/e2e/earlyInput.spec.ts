@@ -82,7 +82,7 @@ test('a language chosen before the app responds is applied as it starts', async 
   const languages = page.getByRole('combobox', { name: 'Language' });
   // The language's file and faces start loading at once, without waiting for the app.
   const loading = Promise.all([
-    page.waitForRequest(/\/assets\/i18n\/my\.json$/),
+    page.waitForRequest(/\/assets\/i18n\/my-[\w-]{8}\.json$/),
     page.waitForRequest(/noto-sans-myanmar-.*\.woff2$/),
   ]);
   await languages.selectOption('my');
@@ -105,18 +105,20 @@ test('a language chosen before the app responds is applied as it starts', async 
 });
 
 test.describe('a language chosen before the app responds, its file failing', () => {
-  test.use({ allowedProblems: failedLoad(/http:\/\/localhost:\d+\/assets\/i18n\/my\.json/) });
+  test.use({
+    allowedProblems: failedLoad(/http:\/\/localhost:\d+\/assets\/i18n\/my-[\w-]{8}\.json/),
+  });
 
   test('is reported once the app responds, and Try again applies it', async ({ newContext }) => {
     const { page, release } = await unhydratedPage(newContext);
-    await page.route('**/assets/i18n/my.json', (route) => route.abort('internetdisconnected'));
+    await page.route('**/assets/i18n/my-*.json', (route) => route.abort('internetdisconnected'));
     await page.goto('/me');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('my');
 
     release();
     await expectOnceStarted(page.getByRole('alert')).toContainText('Myanmar could not be loaded');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.unroute('**/assets/i18n/my.json');
+    await page.unroute('**/assets/i18n/my-*.json');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'my');
   });

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import en from '../public/assets/i18n/en.json' with { type: 'json' };
-import ko from '../public/assets/i18n/ko.json' with { type: 'json' };
-import my from '../public/assets/i18n/my.json' with { type: 'json' };
-import zh from '../public/assets/i18n/zh.json' with { type: 'json' };
+import en from '../src/i18n/strings/en.json' with { type: 'json' };
+import ko from '../src/i18n/strings/ko.json' with { type: 'json' };
+import my from '../src/i18n/strings/my.json' with { type: 'json' };
+import zh from '../src/i18n/strings/zh.json' with { type: 'json' };
 import { inEveryLanguage, STATIC_PAGES } from '../src/navigation/pageMeta';
 import { LANGUAGES } from '../src/i18n/languages';
 import { localizedPath } from '../src/i18n/languagePaths';
@@ -119,7 +119,7 @@ test('the Readme fetches the other languages’ files once idle, so a choice ask
 }) => {
   const files: string[] = [];
   page.on('request', (request) => {
-    const file = /\/assets\/i18n\/(my|zh|ko)\.json$/.exec(request.url())?.[1];
+    const file = /\/assets\/i18n\/(my|zh|ko)-[\w-]{8}\.json$/.exec(request.url())?.[1];
     if (file) files.push(file);
   });
   await page.goto('/me');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import en from '../public/assets/i18n/en.json' with { type: 'json' };
-import my from '../public/assets/i18n/my.json' with { type: 'json' };
+import en from '../src/i18n/strings/en.json' with { type: 'json' };
+import my from '../src/i18n/strings/my.json' with { type: 'json' };
 import { STATIC_PAGES } from '../src/navigation/pageMeta';
 import { localizedPath } from '../src/i18n/languagePaths';
 import { expect, SUN_SERVICE, test } from './fixtures';

@@ -35,7 +35,7 @@ test('per-app pages of apps unknown at build time are served as a shell and rend
   const shell = await response?.text();
   expect(shell).not.toContain('data-prerendered');
   // Those pages are legal pages: the shell preloads their texts with the pages' strings.
-  expect(shell).toMatch(/<link rel="preload"[^>]*\/assets\/i18n\/legal\/en\.json"/);
+  expect(shell).toMatch(/<link rel="preload"[^>]*\/assets\/i18n\/legal\/en-[\w-]{8}\.json"/);
   await expect(page.getByRole('heading', { name: 'No such app' })).toBeVisible();
 });
 

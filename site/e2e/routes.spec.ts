@@ -1,5 +1,5 @@
-import en from '../public/assets/i18n/en.json' with { type: 'json' };
-import my from '../public/assets/i18n/my.json' with { type: 'json' };
+import en from '../src/i18n/strings/en.json' with { type: 'json' };
+import my from '../src/i18n/strings/my.json' with { type: 'json' };
 import { paths } from '../src/navigation/paths';
 import { ROOT_SPACES, SPACES } from '../src/navigation/spaces';
 import { expect, test } from './fixtures';

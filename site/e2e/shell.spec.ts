@@ -76,7 +76,7 @@ test.describe('language', () => {
   }) => {
     // Fetched once the page is idle, or at the switch, whichever comes first.
     const myanmarFile = page.waitForResponse(
-      (response) => response.url().endsWith('/assets/i18n/my.json') && response.ok(),
+      (response) => /\/assets\/i18n\/my-[\w-]{8}\.json$/.test(response.url()) && response.ok(),
     );
     await page.goto('/me');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

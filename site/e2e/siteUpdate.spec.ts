@@ -1,4 +1,4 @@
-import en from '../public/assets/i18n/en.json' with { type: 'json' };
+import en from '../src/i18n/strings/en.json' with { type: 'json' };
 import { deployedCopy } from './deployedCopy';
 import { expect, test } from './fixtures';
 

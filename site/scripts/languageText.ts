@@ -4,7 +4,7 @@ import type { StringSet } from '../src/i18n/languages';
 import { paths } from '../src/navigation/paths';
 import { ROOT_SPACES, SPACES } from '../src/navigation/spaces';
 
-const I18N_DIR = fileURLToPath(new URL('../public/assets/i18n/', import.meta.url));
+const I18N_DIR = fileURLToPath(new URL('../src/i18n/strings/', import.meta.url));
 
 /** Every string in a value (a translation file, content), in order. */
 export const strings = (value: unknown): string[] =>

@@ -30,6 +30,7 @@ import {
   languageSwitchPreloads,
   prerenderedAppPreloads,
 } from './prerender/appPreloads';
+import { stringsUrlsOf } from './prerender/stringsUrls';
 import { LIBRARIES_CHUNK } from './librariesChunk';
 import { pageTemplate, withLinksAfterBoot, withRoot } from './prerender/template';
 import { webAppHeadTags, writeWebApp } from './webapp';
@@ -64,6 +65,7 @@ async function write(file: string, content: string | Uint8Array) {
 const template = await pageTemplate(dist);
 const { render } = (await import(join(siteDir, `${outDir}-server`, 'entry-server.js'))) as Renderer;
 const manifest = await readViteManifest(dist);
+const stringsUrls = stringsUrlsOf(manifest);
 /** The entry and the modules it imports in turn, one task each (see main.tsx). */
 const APP = [MAIN, ...(manifest[MAIN]?.dynamicImports ?? [])];
 const alreadyLinked = (file: string) => template.includes(`/${file}"`);
@@ -107,7 +109,7 @@ for (const language of LANGUAGES)
         `<title>${escapeHtml(owner.name)}</title>`,
         '<meta name="robots" content="noindex" />',
         ...webAppHeadTags(language),
-        ...appPreloadTags(appChunks(...APP), language, shellSets, 'high'),
+        ...appPreloadTags(appChunks(...APP), stringsUrls(language, shellSets), 'high'),
       ]),
       '',
     ),
@@ -131,11 +133,7 @@ const drawCard = await createCardRenderer(
 );
 const rendered = new Map<
   string,
-  RenderedPage & {
-    page: LocalizedPage;
-    head: PageHead;
-    faces: PageFaceTags;
-  }
+  RenderedPage & { page: LocalizedPage; head: PageHead; faces: PageFaceTags }
 >();
 for (const { page, head } of heads) {
   const result = await render(page.path, page.language, content);
@@ -153,7 +151,7 @@ for (const { page, head, html, styles, answers, faces } of rendered.values()) {
   const sets = stringSetsAt(page.path);
   const preloads = prerenderedAppPreloads(
     appChunks(...APP, page.module),
-    { language: page.language, sets },
+    stringsUrls(page.language, sets),
     librariesFile,
     page.toasts ? toastChunks : [],
   );
@@ -165,7 +163,7 @@ for (const { page, head, html, styles, answers, faces } of rendered.values()) {
       ...structuredData(page, SITE_URL),
       styles,
       ...preloads.held,
-      ...languageSwitchPreloads(languageChoices(page), sets),
+      ...languageSwitchPreloads(languageChoices(page), (language) => stringsUrls(language, sets)),
     ]),
     preloads.early,
   );

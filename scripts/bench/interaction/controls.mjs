@@ -1,6 +1,6 @@
 // The controls the bench taps (see interaction.mjs): where they are, how they are found and
 // used, and the in-page predicate that says their tap has had its outcome.
-import en from '../../../site/public/assets/i18n/en.json' with { type: 'json' };
+import en from '../../../site/src/i18n/strings/en.json' with { type: 'json' };
 
 /** The tap's in-page predicates. They run in the page: they may use only their arguments. */
 const toastShown = ({ data, visible }) =>

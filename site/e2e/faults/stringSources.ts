@@ -7,7 +7,7 @@ export const STRING_SOURCES: Source[] = [
   {
     name: 'translations, at start',
     logs: ['The app could not start'],
-    url: '**/assets/i18n/en.json',
+    url: '**/assets/i18n/en-*.json',
     type: 'application/json',
     act: (page, site) => visit(page, `${site}/spaces/garden`),
     ...bootNotice,
@@ -15,7 +15,7 @@ export const STRING_SOURCES: Source[] = [
   {
     name: 'legal texts, at start',
     logs: ['The app could not start'],
-    url: '**/assets/i18n/legal/en.json',
+    url: '**/assets/i18n/legal/en-*.json',
     type: 'application/json',
     act: (page, site) => visit(page, `${site}/privacy`),
     ...bootNotice,
@@ -28,7 +28,7 @@ export const STRING_SOURCES: Source[] = [
   },
   {
     name: 'legal texts, on navigating',
-    url: '**/assets/i18n/legal/en.json',
+    url: '**/assets/i18n/legal/en-*.json',
     type: 'application/json',
     seen: '“The content could not be loaded” with Try again',
     open: openReadme,
@@ -46,7 +46,7 @@ export const STRING_SOURCES: Source[] = [
   },
   {
     name: 'translations, on switching',
-    url: '**/assets/i18n/my.json',
+    url: '**/assets/i18n/my-*.json',
     type: 'application/json',
     seen: '“Myanmar could not be loaded” with Try again; the page stays in English',
     open: openReadme,

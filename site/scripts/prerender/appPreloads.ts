@@ -1,5 +1,4 @@
-import { translationsUrl, type Language } from '../../src/i18n/languages';
-import type { StringSet } from '../../src/i18n/stringSets';
+import type { Language } from '../../src/i18n/languages';
 import {
   APP_PRELOADS_ID,
   languagePreloadsId,
@@ -9,10 +8,10 @@ import {
 const moduleLinks = (files: string[], priority: 'high' | 'low') =>
   files.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="${priority}" />`);
 
-const stringsPreloads = (language: Language, sets: StringSet[], priority: 'high' | 'low') =>
-  sets.map(
-    (set) =>
-      `<link rel="preload" as="fetch" href="${translationsUrl(language, set, '/')}" crossorigin fetchpriority="${priority}" />`,
+const stringsPreloads = (strings: string[], priority: 'high' | 'low') =>
+  strings.map(
+    (url) =>
+      `<link rel="preload" as="fetch" href="${url}" crossorigin fetchpriority="${priority}" />`,
   );
 
 /**
@@ -20,12 +19,10 @@ const stringsPreloads = (language: Language, sets: StringSet[], priority: 'high'
  * the language's strings, the sets the page shows (at high priority on a page without HTML of
  * its own, which needs its app at once).
  */
-export const appPreloadTags = (
-  files: string[],
-  language: Language,
-  sets: StringSet[],
-  priority: 'high' | 'low',
-) => [...moduleLinks(files, priority), ...stringsPreloads(language, sets, priority)];
+export const appPreloadTags = (files: string[], strings: string[], priority: 'high' | 'low') => [
+  ...moduleLinks(files, priority),
+  ...stringsPreloads(strings, priority),
+];
 
 /**
  * A prerendered page's links, at low priority. The libraries' chunk, half the app and the
@@ -39,15 +36,14 @@ export const appPreloadTags = (
  */
 export function prerenderedAppPreloads(
   files: string[],
-  { language, sets }: { language: Language; sets: StringSet[] },
+  strings: string[],
   librariesFile: string | undefined,
   toasts: string[],
 ): { early: string[]; held: string[] } {
   const isLibraries = (file: string) => file === librariesFile;
   const app = appPreloadTags(
     files.filter((file) => !isLibraries(file)),
-    language,
-    sets,
+    strings,
     'low',
   );
   return {
@@ -70,9 +66,9 @@ export function prerenderedAppPreloads(
  */
 export const languageSwitchPreloads = (
   choices: { language: Language; faceTags: string[] }[],
-  sets: StringSet[],
+  stringsIn: (language: Language) => string[],
 ) =>
   choices.map(
     ({ language, faceTags }) =>
-      `<template id="${languagePreloadsId(language)}">${[...stringsPreloads(language, sets, 'high'), ...faceTags].join('')}</template>`,
+      `<template id="${languagePreloadsId(language)}">${[...stringsPreloads(stringsIn(language), 'high'), ...faceTags].join('')}</template>`,
   );

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { darkTheme } from '@portfolio/ui';
 import { describe, expect, it } from 'vitest';
-import en from '../../public/assets/i18n/en.json';
-import my from '../../public/assets/i18n/my.json';
+import en from '../../src/i18n/strings/en.json';
+import my from '../../src/i18n/strings/my.json';
 import { owner } from '../../src/content/owner';
 import { webAppHeadTags } from './webAppHeadTags';
 import type { ManifestIcon } from './icons';

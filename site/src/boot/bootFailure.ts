@@ -1,9 +1,9 @@
 // Only these keys of the translation files are bundled with the boot script: the notice must
 // speak when nothing else could be fetched.
-import { boot_error as en } from '../../public/assets/i18n/en.json';
-import { boot_error as ko } from '../../public/assets/i18n/ko.json';
-import { boot_error as my } from '../../public/assets/i18n/my.json';
-import { boot_error as zh } from '../../public/assets/i18n/zh.json';
+import { boot_error as en } from '../i18n/strings/en.json';
+import { boot_error as ko } from '../i18n/strings/ko.json';
+import { boot_error as my } from '../i18n/strings/my.json';
+import { boot_error as zh } from '../i18n/strings/zh.json';
 import { isLanguage, type Language } from '../i18n/languages';
 import { languageFacesReady } from '../i18n/scriptFaces';
 

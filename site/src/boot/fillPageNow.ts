@@ -1,9 +1,9 @@
 // Only these keys of the translation files are bundled with the boot script (named imports: a
 // whole file would come with a namespace import).
-import { date as enDate, time as enTime } from '../../public/assets/i18n/en.json';
-import { date as koDate, time as koTime } from '../../public/assets/i18n/ko.json';
-import { date as myDate, time as myTime } from '../../public/assets/i18n/my.json';
-import { date as zhDate, time as zhTime } from '../../public/assets/i18n/zh.json';
+import { date as enDate, time as enTime } from '../i18n/strings/en.json';
+import { date as koDate, time as koTime } from '../i18n/strings/ko.json';
+import { date as myDate, time as myTime } from '../i18n/strings/my.json';
+import { date as zhDate, time as zhTime } from '../i18n/strings/zh.json';
 import type { Language } from '../i18n/languages';
 import { nowFacts } from '../now/facts';
 import { fillNow, type NowTexts } from '../now/fill';

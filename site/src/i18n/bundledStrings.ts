@@ -1,12 +1,12 @@
 import type { Resource } from 'i18next';
-import en from '../../public/assets/i18n/en.json';
-import ko from '../../public/assets/i18n/ko.json';
-import enLegal from '../../public/assets/i18n/legal/en.json';
-import koLegal from '../../public/assets/i18n/legal/ko.json';
-import myLegal from '../../public/assets/i18n/legal/my.json';
-import zhLegal from '../../public/assets/i18n/legal/zh.json';
-import my from '../../public/assets/i18n/my.json';
-import zh from '../../public/assets/i18n/zh.json';
+import en from './strings/en.json';
+import ko from './strings/ko.json';
+import enLegal from './strings/legal/en.json';
+import koLegal from './strings/legal/ko.json';
+import myLegal from './strings/legal/my.json';
+import zhLegal from './strings/legal/zh.json';
+import my from './strings/my.json';
+import zh from './strings/zh.json';
 import type { Language } from './languages';
 import { LEGAL_STRINGS } from './stringSets';
 

@@ -3,10 +3,11 @@ import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { PATIENCE_MS } from '../network/deadline';
 import { languageOfPath } from './languagePaths';
-import { DEFAULT_LANGUAGE, LANGUAGES, translationsUrl } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages';
 import { languageFacesReady } from './scriptFaces';
 import { LEGAL_STRINGS, type StringSet, stringSetsAt } from './stringSets';
 import { hasTranslations, TranslationsError } from './translations';
+import { stringsUrl } from './stringsUrl';
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
@@ -14,7 +15,7 @@ i18n.on('languageChanged', (language) => {
 
 /**
  * Starts in the language of the page's address (as it was prerendered), with the sets of strings
- * the page shows and its script's faces in. Files come per language and set from /assets/i18n;
+ * the page shows and its script's faces in. Files come per language and set (see stringsUrl.ts);
  * rejects with a `TranslationsError` when the first ones cannot be had.
  */
 export const i18nReady = i18n
@@ -30,7 +31,7 @@ export const i18nReady = i18n
     load: 'currentOnly',
     backend: {
       loadPath: ([language]: string[], [set]: string[]) =>
-        translationsUrl(language ?? DEFAULT_LANGUAGE, set as StringSet),
+        stringsUrl(language ?? DEFAULT_LANGUAGE, set as StringSet) ?? '',
       requestOptions: () => ({ signal: AbortSignal.timeout(PATIENCE_MS) }),
     },
     // A failed file is reported at once; the visitor's Retry asks again.

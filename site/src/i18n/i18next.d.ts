@@ -1,5 +1,5 @@
-import type en from '../../public/assets/i18n/en.json';
-import type enLegal from '../../public/assets/i18n/legal/en.json';
+import type en from './strings/en.json';
+import type enLegal from './strings/legal/en.json';
 
 /**
  * Types `t` from the English files, the ones every language must match: a key that is not in

@@ -38,16 +38,6 @@ export const LANGUAGE_NAMES = /* @__PURE__ */ languageFacts('name');
 /** The sets the site's strings come in (see stringSets.ts). */
 export type StringSet = 'translation' | 'legal';
 
-/**
- * Where a language's strings are served from (public/assets/i18n), the pages' own or another set
- * (see stringSets.ts); the build passes its base.
- */
-export const translationsUrl = (
-  language: string,
-  set: StringSet = 'translation',
-  base = import.meta.env.BASE_URL,
-) => `${base}assets/i18n/${set === 'translation' ? '' : `${set}/`}${language}.json`;
-
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }

@@ -7,8 +7,8 @@ import { LANGUAGES } from './languages';
 const read = (path: string) =>
   readFileSync(fileURLToPath(new FileURL(path, import.meta.url)), 'utf8');
 const siteStrings = (language: string): unknown => ({
-  ...JSON.parse(read(`../../public/assets/i18n/${language}.json`)),
-  ...JSON.parse(read(`../../public/assets/i18n/legal/${language}.json`)),
+  ...JSON.parse(read(`./strings/${language}.json`)),
+  ...JSON.parse(read(`./strings/legal/${language}.json`)),
 });
 
 /** Every string of `fixture`, with where it stands, checked against the same place in `site`. */

@@ -22,3 +22,7 @@ const LEGAL_PAGE = /^\/(privacy|terms)$|^\/app\/(privacy|terms)\/[^/]+$/;
 /** The sets of strings a page shows, from its address in any language. */
 export const stringSetsAt = (pathname: string): StringSet[] =>
   LEGAL_PAGE.test(withoutLanguage(pathname)) ? ['translation', LEGAL_STRINGS] : ['translation'];
+
+/** A language's file of a set, under src/i18n/strings (the build names it by its content). */
+export const stringsFile = (language: string, set: StringSet) =>
+  `${set === 'translation' ? '' : `${set}/`}${language}.json`;

@@ -11,9 +11,9 @@ describe('precacheLanguage', () => {
     ['/my/spaces/moon', 'my'],
     ['/zh/manifest.webmanifest', 'zh'],
     ['/ko/offline', 'ko'],
-    ['/assets/i18n/ko.json', 'ko'],
-    ['/assets/i18n/legal/en.json', 'en'],
-    ['/assets/i18n/legal/my.json', 'my'],
+    ['/assets/i18n/ko-CiXZwJuO.json', 'ko'],
+    ['/assets/i18n/legal/en-BAqRy01N.json', 'en'],
+    ['/assets/i18n/legal/my-CoQ7wOI-.json', 'my'],
     ['/assets/zh-site-400-6efc0d8d-DnSDZbUZ.woff2', 'zh'],
     ['/assets/ko-site-700-a96784d0-BULlYqDw.woff2', 'ko'],
     ['/assets/zh-offline-400-3c84678b.woff2', 'zh'],
@@ -24,7 +24,7 @@ describe('precacheLanguage', () => {
   });
 
   it.each([
-    '/assets/i18n/en.json',
+    '/assets/i18n/en-DqW4gx3h.json',
     '/assets/framework-GILmLtBw.js',
     '/assets/inter-latin-wght-normal-400-700-487626b2-ChOA5YJq.woff2',
     '/icons/icon-192.png',

@@ -3,9 +3,10 @@ import { PREFIXED_LANGUAGES } from '../i18n/languagePaths';
 
 const prefixed = PREFIXED_LANGUAGES.join('|');
 const PREFIXED = new RegExp(`^/(${prefixed})(?:/|$)`);
-// A language's strings (English's are everyone's: the others fall back to them), its legal texts.
+// A language's strings (English's are everyone's: the others fall back to them), its legal
+// texts, named by their content (`/assets/i18n/legal/my-C2mJZtyl.json`).
 const STRINGS = new RegExp(
-  `^/assets/i18n/(?:(${prefixed})|legal/(${LANGUAGES.join('|')}))\\.json$`,
+  `^/assets/i18n/(?:(${prefixed})|legal/(${LANGUAGES.join('|')}))-[\\w-]{8}\\.json$`,
 );
 // Its faces: cut for it by the build (`zh-site-…`), or its script's from fontsource whole.
 const SCRIPT_FACE = new RegExp(

@@ -83,7 +83,7 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 /** A hashed file never changes. */
 const isHashed = (url: URL) => HASHED_FILE.test(url.pathname);
 
-// Strings, legal texts, the globe's points: their names stay, their contents change.
+// The globe's points, the web app's manifests, the icons: their names stay, their contents change.
 registerRoute(
   ({ url, request }) => sameOrigin(url) && !isHashed(url) && request.destination !== 'document',
   networkFirst(
@@ -92,8 +92,9 @@ registerRoute(
   ),
 );
 
-// Hashed files: precached, else cached the first time they are used (the 3D scenes, the
-// Firestore SDK, a page's own cut of its faces), else the previous version's.
+// Hashed files (the code, the strings, the faces): precached, else cached the first time they are
+// used (the 3D scenes, the Firestore SDK, another language's strings, a page's own cut of its
+// faces), else the previous version's, which a page opened before a deploy still asks for.
 addRoute({ cleanURLs: false });
 registerRoute(
   ({ url }) => sameOrigin(url) && isHashed(url),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { withPage } from '../../mocks/pageDecorator';
-import en from '../../public/assets/i18n/en.json';
+import en from '../i18n/strings/en.json';
 import { paths } from '../navigation/paths';
 import { HUB_SPACES } from '../navigation/spaces';
 import { SpacesPage } from './SpacesPage';
