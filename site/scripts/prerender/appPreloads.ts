@@ -28,11 +28,11 @@ export const appPreloadTags = (files: string[], strings: string[], priority: 'hi
  * A prerendered page's links, at low priority. The libraries' chunk, half the app and the
  * longest to arrive, is fetched at once (`early`, placed beside the boot script's link), so that a
  * tap at the first paint is not left waiting for it on a slow network (held until the paint, such
- * a tap waited 0.5 s longer for its answer). The rest waits in an inert template until the page
- * has painted (src/network/heldPreloads.ts), so that the first paint shares the network with as
- * little as it can: Lighthouse counts every request that ends before it into its estimate of the
- * page's largest paint. The toasts' library of a page whose taps answer with toasts waits in a
- * template of its own until the app is wanted (see boot.ts).
+ * a tap waited 0.5 s longer for its answer). The rest waits in an inert template until the page's
+ * first contentful paint is on screen (src/network/heldPreloads.ts), so that the first paint shares
+ * the network with as little as it can: Lighthouse counts every request that ends before it into
+ * its estimate of the page's largest paint. The toasts' library of a page whose taps answer with
+ * toasts waits in a template of its own until the app is wanted (see boot.ts).
  */
 export function prerenderedAppPreloads(
   files: string[],
