@@ -10,7 +10,11 @@ test('files named by their content are kept for a year, the rest asked again eac
   page.on('response', (response) => fetched.push(response.url()));
   await page.goto('/terms');
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  const named = (pattern: RegExp) => fetched.find((url) => pattern.test(url)) ?? '';
+  const named = (pattern: RegExp) => {
+    const url = fetched.find((fetchedUrl) => pattern.test(fetchedUrl));
+    expect(url, `the page fetched ${String(pattern)}`).toBeDefined();
+    return url ?? '';
+  };
   const cacheControl = async (url: string) => (await request.head(url)).headers()['cache-control'];
 
   for (const file of [

@@ -86,3 +86,29 @@ test('a page opened before a deploy still opens a screen whose code the deploy r
     await site.close();
   }
 });
+
+test('a page the worker answers with its saved copy of the release before hydrates in that release’s text', async ({
+  context,
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await deployedCopy(4370 + testInfo.workerIndex);
+  try {
+    await page.goto(`${site.url}/spaces`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Now answered by the worker, which saves the page as it passes.
+    await page.reload();
+    await expect(page.getByText(BEFORE)).toBeVisible();
+
+    await site.redeploy(BEFORE, AFTER);
+    // The network fails the page (a tunnel, a captive portal): the worker gives its saved copy.
+    await context.route(`${site.url}/spaces`, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.getByText(BEFORE)).toBeVisible();
+  } finally {
+    await site.close();
+  }
+});

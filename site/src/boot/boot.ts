@@ -32,7 +32,8 @@ async function start() {
   // A page whose figures need the app (the sun, the moon, the clock) starts it once painted.
   const wantedNow = !prerendered || root?.dataset.eager !== undefined;
   const wanted = wantedNow ? undefined : whenWanted();
-  await afterFirstPaint();
+  // A page with no HTML of its own (the app shell) paints nothing until the app has rendered it.
+  if (prerendered) await afterFirstPaint();
   fetchApp();
   await wanted;
   const app = import('../main');
