@@ -1,5 +1,6 @@
 import en from '../src/i18n/strings/en.json' with { type: 'json' };
 import { deployedCopy } from './deployedCopy';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
@@ -7,17 +8,22 @@ test.use({ serviceWorkers: 'allow' });
 const BEFORE = en.spaces_hub.intro;
 const AFTER = BEFORE.replace('Small corners', 'Quiet corners');
 
+/** Opens `url` once the site's worker is installed, so that the worker answers for the page. */
+async function openUnderWorker(page: Page, url: string) {
+  await page.goto(url);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+}
+
 test('a new deploy is offered to an open page, which keeps working until Reload shows it', async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
   const site = await deployedCopy(4350 + testInfo.workerIndex);
   try {
-    await page.goto(`${site.url}/spaces`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
+    await openUnderWorker(page, `${site.url}/spaces`);
     await expect(page.getByText(BEFORE)).toBeVisible();
 
     await site.redeploy(BEFORE, AFTER);
@@ -48,11 +54,7 @@ test('a page opened before a deploy still opens a screen whose code the deploy r
   test.setTimeout(120_000);
   const site = await deployedCopy(4360 + testInfo.workerIndex);
   try {
-    await page.goto(`${site.url}/spaces`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
+    await openUnderWorker(page, `${site.url}/spaces`);
     const other = await context.newPage();
     await other.goto(`${site.url}/spaces`);
 
@@ -94,12 +96,8 @@ test('a page the worker answers with its saved copy of the release before hydrat
   test.setTimeout(120_000);
   const site = await deployedCopy(4370 + testInfo.workerIndex);
   try {
-    await page.goto(`${site.url}/spaces`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // Now answered by the worker, which saves the page as it passes.
-    await page.reload();
+    // The worker saves the page as it answers it.
+    await openUnderWorker(page, `${site.url}/spaces`);
     await expect(page.getByText(BEFORE)).toBeVisible();
 
     await site.redeploy(BEFORE, AFTER);
