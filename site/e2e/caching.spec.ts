@@ -21,7 +21,7 @@ test('files named by their content are kept for a year, the rest asked again eac
     /\/assets\/framework-[\w-]{8}\.js$/,
     /\/assets\/i18n\/en-[\w-]{8}\.json$/,
     /\/assets\/i18n\/legal\/en-[\w-]{8}\.json$/,
-    /\/assets\/inter-latin-wght-.*\.woff2$/,
+    /\/assets\/inter-page-\w{8}\.woff2$/,
   ])
     expect(await cacheControl(named(file)), String(file)).toBe(YEAR);
   for (const path of ['/terms', '/assets/globe/points.json', '/sw.js'])

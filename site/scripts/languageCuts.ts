@@ -1,15 +1,14 @@
 import { dirname, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { embeddedContent } from '../src/content';
-import {
-  CJK_FACES,
-  type CjkLanguage,
-  cjkCut,
-  claimedByGlyphs,
-  cutRule,
-  type Weight,
-} from './cjkFaces';
+import { claimedByGlyphs, cutRule, scriptCut, type Weight } from './scriptCuts';
 import { languageText } from './languageText';
+
+/** Fontsource's stylesheets of Chinese and Korean, one per weight: a hundred slices each. */
+const STYLESHEETS = {
+  zh: /@fontsource[\\/]noto-sans-sc[\\/](400|700)\.css$/,
+  ko: /@fontsource[\\/]noto-sans-kr[\\/](400|700)\.css$/,
+};
 
 /**
  * The Chinese and Korean stylesheets (Fontsource's, a hundred unicode-range slices per weight)
@@ -25,12 +24,12 @@ export function languageCuts(): Plugin {
     name: 'language-cuts',
     enforce: 'pre',
     async transform(css, id) {
-      const found = Object.entries(CJK_FACES).find(([, { stylesheet }]) => stylesheet.test(id));
+      const found = Object.entries(STYLESHEETS).find(([, stylesheet]) => stylesheet.test(id));
       if (!found) return undefined;
-      const [language, { stylesheet }] = found as [CjkLanguage, (typeof CJK_FACES)[CjkLanguage]];
+      const [language, stylesheet] = found as [keyof typeof STYLESHEETS, RegExp];
       const weight = stylesheet.exec(id)?.[1] as Weight;
       const text = languageText(language, embeddedContent);
-      const cut = await cjkCut(language, weight, text, `${language}-site`);
+      const cut = await scriptCut(language, weight, text, `${language}-site`);
       if (!cut) throw new Error(`The site has no text in ${language} to cut its faces to.`);
       const url = relative(dirname(id), cut.path).split('\\').join('/');
       const slices = await claimedByGlyphs(css, language, weight);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cjkCut } from './cjkFaces';
+import { scriptCut } from './scriptCuts';
 import { languageText, spaceText, lateText } from './languageText';
 
 describe('the text a page can show beyond its prerendered HTML', () => {
@@ -26,7 +26,7 @@ describe('the text a page can show beyond its prerendered HTML', () => {
 
 describe('a face cut to a text', () => {
   it('claims the characters beyond Latin it has glyphs for, and no other', async () => {
-    const cut = await cjkCut('zh', '400', 'Abc 中文 한국어', 'test');
+    const cut = await scriptCut('zh', '400', 'Abc 中文 한국어', 'test');
     expect(cut?.ranges).toEqual([
       [0x4e2d, 0x4e2d],
       [0x6587, 0x6587],
@@ -34,6 +34,6 @@ describe('a face cut to a text', () => {
   });
 
   it('is none for text without such characters', async () => {
-    expect(await cjkCut('ko', '700', 'Latin only', 'test')).toBeUndefined();
+    expect(await scriptCut('ko', '700', 'Latin only', 'test')).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STATIC_PAGES } from '../src/navigation/pageMeta';
 import { LANGUAGES } from '../src/i18n/languages';
-import { cutFacesInto, isCjkLanguage } from './cjkFaces';
+import { cutFacesInto, hasCutFaces } from './scriptCuts';
 import { serverI18nIn } from '../src/i18n/serverI18n';
 import { localizedPath } from '../src/i18n/languagePaths';
 import { offlinePageOf } from '../src/offline/offlinePage';
@@ -32,7 +32,7 @@ for (const language of LANGUAGES) {
     ...(['offline.title', 'offline.message', 'offline.retry'] as const).map((key) => i18n.t(key)),
     ...links.map(({ title }) => title),
   ].join('');
-  const ownFaces = isCjkLanguage(language)
+  const ownFaces = hasCutFaces(language)
     ? await cutFacesInto(dist, language, () => text, `${language}-offline`)
     : [];
   faceRules.push(...ownFaces.map(({ rule }) => rule));

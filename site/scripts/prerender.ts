@@ -23,7 +23,8 @@ import { escapeHtml, headTags, type PageHead } from './prerender/head';
 import { beforePaintTags } from './prerender/beforePaint';
 import { pageHead, previewFor, structuredData } from './prerender/pageHead';
 import { pageText } from './prerender/boldText';
-import { type PageFaceTags, scriptFaceTags } from './prerender/scriptFaces';
+import { fontPreload, laterText, type PageFaceTags, scriptFaceTags } from './prerender/scriptFaces';
+import { latinFaceOf, latinFaceTags } from './prerender/latinFace';
 import { robots, sitemap } from './prerender/sitemap';
 import {
   appPreloadTags,
@@ -63,6 +64,7 @@ async function write(file: string, content: string | Uint8Array) {
 }
 
 const template = await pageTemplate(dist);
+const latinFace = latinFaceOf(dist, template);
 const { render } = (await import(join(siteDir, `${outDir}-server`, 'entry-server.js'))) as Renderer;
 const manifest = await readViteManifest(dist);
 const stringsUrls = stringsUrlsOf(manifest);
@@ -110,6 +112,7 @@ for (const language of LANGUAGES)
         '<meta name="robots" content="noindex" />',
         ...webAppHeadTags(language),
         ...appPreloadTags(appChunks(...APP), stringsUrls(language, shellSets), 'high'),
+        fontPreload(latinFace.file),
       ]),
       '',
     ),
@@ -137,8 +140,15 @@ const rendered = new Map<
 >();
 for (const { page, head } of heads) {
   const result = await render(page.path, page.language, content);
-  const faces = await scriptFaceTags(dist, manifest, page, pageText(head.title, result));
-  rendered.set(page.path, { ...result, page, head, faces });
+  const text = pageText(head.title, result);
+  const faces = await scriptFaceTags(dist, page, text);
+  const latin = await latinFaceTags(dist, latinFace, `${text.all}${laterText(page)}`);
+  rendered.set(page.path, {
+    ...result,
+    page,
+    head,
+    faces: { ...faces, head: [...latin, ...faces.head] },
+  });
 }
 /** What choosing each other language on a page fetches: its counterpart's faces in that language. */
 const languageChoices = (page: LocalizedPage) =>

@@ -2,6 +2,9 @@ import { JSDOM } from 'jsdom';
 import { strings } from '../languageText';
 import type { PageText } from './scriptFaces';
 
+const pageDocument = (html: string, styleTags: string) =>
+  new JSDOM(`<!doctype html>${styleTags}<body>${html}`).window.document;
+
 /** What browsers draw bold by default (their stylesheet's `font-weight: bold`). */
 const BOLD_ELEMENTS = 'h1, h2, h3, h4, h5, h6, b, strong, th';
 /** States a rule may wait for (a hover, the focus): their text is counted as if they held. */
@@ -27,7 +30,7 @@ function styleRules(rules: CSSRuleList): CSSStyleRule[] {
  * ten times the size, one put in costs its glyph.
  */
 export function boldText(html: string, styleTags: string): string {
-  const { document } = new JSDOM(`<!doctype html>${styleTags}<body>${html}`).window;
+  const document = pageDocument(html, styleTags);
   const selectors = [...document.styleSheets]
     .flatMap((sheet) => styleRules(sheet.cssRules))
     .filter((rule) => isBold(rule.style.fontWeight))
@@ -49,12 +52,25 @@ export function boldText(html: string, styleTags: string): string {
   return bold.map((element) => element.textContent ?? '').join('');
 }
 
+/** Attributes whose text the page draws in its own faces. */
+const DRAWN_ATTRIBUTES = ['placeholder', 'value', 'alt'];
+
+/** The text a page draws: its elements', and that of the attributes drawn in its faces. */
+function shownTextOf(document: Document): string {
+  const attributes = [...document.body.querySelectorAll('*')].flatMap((element) =>
+    DRAWN_ATTRIBUTES.map((name) => element.getAttribute(name) ?? ''),
+  );
+  return [document.body.textContent, ...attributes].join(' ');
+}
+
 /** A rendered page's text, its title's too, and what of it may be drawn bold. */
-export const pageText = (
+export function pageText(
   title: string,
   { html, styles, answers }: { html: string; styles: string; answers: unknown },
-): PageText => ({
-  all: `${title} ${html}`,
-  // The content the page is primed with is HTML the app renders (a quote's <strong>).
-  bold: boldText(`${html}${strings(answers).join(' ')}`, styles),
-});
+): PageText {
+  return {
+    all: `${title} ${shownTextOf(pageDocument(html, ''))}`,
+    // The content the page is primed with is HTML the app renders (a quote's <strong>).
+    bold: boldText(`${html}${strings(answers).join(' ')}`, styles),
+  };
+}

@@ -1,29 +1,24 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The font faces' small stylesheet, inlined: one render-blocking request less. */
+/**
+ * The font faces' small stylesheet, inlined: one render-blocking request less. Its link stays,
+ * disabled (never fetched), for Vite's loader to find: a screen's chunk that needs the stylesheet
+ * would otherwise add it again, fetching it and declaring its faces after the page's own (the
+ * cuts that must come last, see latinFace.ts).
+ */
 async function inlineStylesheets(dist: string, html: string): Promise<string> {
   let inlined = html;
   for (const [link, href = ''] of html.matchAll(
     /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g,
   )) {
     const css = await readFile(join(dist, href), 'utf8');
-    inlined = inlined.replace(link, () => `<style>${css}</style>`);
+    inlined = inlined.replace(
+      link,
+      () => `<style>${css}</style>\n    <link rel="stylesheet" href="/${href}" disabled />`,
+    );
   }
   return inlined;
-}
-
-/**
- * The Latin face of Inter, preloaded: it is then usually in before the first paint, and the swap
- * from the fallback font does not move the text.
- */
-async function preloadLatinFont(dist: string, html: string): Promise<string> {
-  const font = (await readdir(join(dist, 'assets'))).find((file) =>
-    /^inter-latin-wght-normal-.*\.woff2$/.test(file),
-  );
-  if (!font) throw new Error('The Latin Inter face is missing from the build.');
-  const link = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`;
-  return html.replace('<style>', () => `${link}\n    <style>`);
 }
 
 /**
@@ -54,7 +49,7 @@ export function withLinksAfterBoot(document: string, links: string[]): string {
 /** Vite's page, ready to take each page's head and HTML. */
 export async function pageTemplate(dist: string): Promise<string> {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
-  return renderBlockingBoot(await preloadLatinFont(dist, await inlineStylesheets(dist, html)));
+  return renderBlockingBoot(await inlineStylesheets(dist, html));
 }
 
 /** The template with `<div id="root">` given attributes and HTML, and something before it. */

@@ -1,6 +1,9 @@
 import type { Language } from './languages';
 
-/** The style element of a prerendered page's faces in a language (scripts/prerender/scriptFaces.ts). */
+/**
+ * The style element of a prerendered page's faces in a language (scripts/prerender/scriptFaces.ts),
+ * or `latin` for its cut of Inter (scripts/prerender/latinFace.ts), declared in order already.
+ */
 export const PAGE_FACES_ATTRIBUTE = 'data-page-faces';
 
 const promoted = new WeakMap<HTMLStyleElement, FontFace[]>();
