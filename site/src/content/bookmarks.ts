@@ -37,7 +37,9 @@ export const bookmarks: ContentRecords<'Bookmarks'> = {
   'cn-journey': {
     order: 1,
     language: 'cn',
-    quote: '<p>千里之行，<strong>始于足下</strong>。</p>',
+    // A quote may link to its source: the sanitiser keeps links (see @portfolio/ui's BookmarkCard).
+    quote:
+      '<p>千里之行，<strong>始于足下</strong>。<br /><small>——<a href="https://zh.wikisource.org/wiki/%E9%81%93%E5%BE%B7%E7%B6%93">《道德经》</a></small></p>',
     fonticon: 'footprints',
     badgecolor: '#ff8a80',
     badgeicon: 'flag',

@@ -26,8 +26,11 @@ export const English: Story = {
       'aria-pressed',
       'false',
     );
-    // The Chinese quotes show once the Chinese faces are in.
-    await expect(await canvas.findByText(/千里之行/, {}, { timeout: 5000 })).toBeVisible();
+    // The Chinese quotes show once the Chinese faces are in, whole once the sanitiser has the
+    // one that links to its source.
+    const source = await canvas.findByRole('link', { name: '《道德经》' }, { timeout: 5000 });
+    await expect(source).toBeVisible();
+    await expect(canvas.getByText(/千里之行/)).toBeVisible();
   }),
 };
 

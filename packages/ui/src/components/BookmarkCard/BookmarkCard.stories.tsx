@@ -19,8 +19,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    // Formatted once the sanitiser has arrived.
-    await expect((await canvas.findByText('big results')).tagName).toBe('EM');
+    // Paragraphs and emphasis are drawn at once, without the sanitiser.
+    await expect(canvas.getByText('big results').tagName).toBe('EM');
+  },
+};
+
+export const WithLink: Story = {
+  args: {
+    quoteHtml:
+      '<p>千里之行，<strong>始于足下</strong>。<small>——<a href="https://zh.wikisource.org/">《道德经》</a></small></p>',
+    lang: 'zh',
+  },
+  play: async ({ canvas }) => {
+    // Formatted once the sanitiser has arrived: the link opens in a tab of its own.
+    const link = await canvas.findByRole('link', { name: '《道德经》' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
 

@@ -16,14 +16,19 @@ function decodeEntity(entity: string, name: string): string {
   return NAMED[name.toLowerCase()] ?? entity;
 }
 
+/** Text with its character references (`&amp;`, `&#8212;`) as the characters they stand for. */
+export const decodeEntities = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decodeEntity);
+
 /**
  * The text of content HTML, for where no DOM exists to sanitise with (prerendering): the words
  * without their tags, and without what scripts, styles and frames hold. Rendered as text, it can
  * run nothing whatever it is given.
  */
 export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style|template|iframe|noscript|svg|math)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<[^>]*>?/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decodeEntity);
+  return decodeEntities(
+    html
+      .replace(/<(script|style|template|iframe|noscript|svg|math)\b[\s\S]*?<\/\1\s*>/gi, '')
+      .replace(/<[^>]*>?/g, ''),
+  );
 }

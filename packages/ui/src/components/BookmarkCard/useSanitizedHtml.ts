@@ -4,8 +4,8 @@ let sanitize: ((html: string) => string | TrustedHTML) | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-// DOMPurify (16 KB gzip) is fetched when the first card shows, not with the page's code: the
-// prerendered quote is plain text until then anyway.
+// DOMPurify (16 KB gzip) is fetched when the first card whose quote needs it shows, not with the
+// page's code: the prerendered quote is plain text until then anyway.
 const load = () =>
   (loading ??= import('./sanitize').then(
     (module) => {
@@ -20,15 +20,16 @@ const subscribe = (listener: () => void) => {
   void load();
   return () => void listeners.delete(listener);
 };
+const subscribeToNothing = () => () => {};
 
 /**
- * `html` sanitised (see sanitizeHtml), or null: while prerendering and hydrating, and until the
- * sanitiser has arrived (or if it cannot).
+ * `html` sanitised (see sanitizeHtml), or null: while prerendering and hydrating, until the
+ * sanitiser has arrived (or if it cannot), and for no `html`, which fetches no sanitiser.
  */
-export function useSanitizedHtml(html: string): string | TrustedHTML | null {
+export function useSanitizedHtml(html: string | null): string | TrustedHTML | null {
   return useSyncExternalStore(
-    subscribe,
-    () => (sanitize ? sanitize(html) : null),
+    html === null ? subscribeToNothing : subscribe,
+    () => (html !== null && sanitize ? sanitize(html) : null),
     () => null,
   );
 }
