@@ -95,6 +95,19 @@ test('Myanmar quotes on an English page wait for their faces and keep their line
   expect(await page.evaluate(crampedMyanmar)).toEqual([]);
 });
 
+test('a page in Burmese, Chinese or Korean draws in the site’s faces without JavaScript too', async ({
+  newContext,
+}) => {
+  const page = await (await newContext({ javaScriptEnabled: false })).newPage();
+  for (const path of ['/my/me', '/zh/spaces/bookmark', '/ko/contact']) {
+    await page.goto(path);
+    // Its <noscript> message too, which is outside the app's HTML.
+    await expect(page.locator('noscript')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect.soft(await systemFaces(page), path).toEqual([]);
+  }
+});
+
 test('a page in Burmese fetches the Myanmar faces cut to its text, and no other', async ({
   page,
 }) => {

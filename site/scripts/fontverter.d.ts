@@ -1,4 +1,4 @@
-// fontverter ships no types; what the build uses of it (scripts/scriptCuts.ts).
+// fontverter ships no types; what the build uses of it (scripts/faceCut.ts).
 declare module 'fontverter' {
   export function convert(
     font: Uint8Array,

@@ -34,15 +34,17 @@ export const languageText = (language: string, content: unknown): string =>
  * What the site may write into any of its pages after they were built: the boot script's month
  * names and the dates' and the clock's words (src/boot/fillPageNow.ts; a page built in November
  * is shown in December), and the offer of the page in this language, shown on its English
- * counterpart (src/i18n/languageOffer).
+ * counterpart (src/i18n/languageOffer); and what the page shows without its app (its
+ * `<noscript>`, outside the app's HTML).
  */
 export function lateText(language: string): string {
-  const { date, time, language_offer } = translations(language, 'translation') as {
+  const { date, time, language_offer, page_meta } = translations(language, 'translation') as {
     date: unknown;
     time: { clock: string };
     language_offer: unknown;
+    page_meta: { noscript: string };
   };
-  return [...strings(date), time.clock, ...strings(language_offer)].join('');
+  return [...strings(date), time.clock, ...strings(language_offer), page_meta.noscript].join('');
 }
 
 /**

@@ -141,7 +141,7 @@ const rendered = new Map<
 for (const { page, head } of heads) {
   const result = await render(page.path, page.language, content);
   const text = pageText(head.title, result);
-  const faces = await scriptFaceTags(dist, page, text);
+  const faces = await scriptFaceTags(dist, manifest, page, text);
   const latin = await latinFaceTags(dist, latinFace, `${text.all}${laterText(page)}`);
   rendered.set(page.path, {
     ...result,

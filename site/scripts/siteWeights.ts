@@ -9,8 +9,8 @@ const { regular, bold } = tokens.font.weight;
 
 /**
  * The variable faces cut down to the weights the site draws text in (the theme's regular and
- * bold, and those between): Inter's Latin file, which every page preloads, is 30 KB instead of
- * 48. Each file keeps its characters, so every rule keeps its unicode-range.
+ * bold, and those between): Inter's Latin file, behind each page's cut of it, is 30 KB instead
+ * of 48. Each file keeps its characters, so every rule keeps its unicode-range.
  */
 export function siteWeights(): Plugin {
   const weights = { wght: { min: regular, max: bold, default: regular } };

@@ -18,7 +18,7 @@ const PRECACHED = [
   'assets/*.{js,css}',
   'assets/i18n/**/*.json',
   'assets/globe/*.json',
-  'assets/{zh,ko}-{site,offline}-*.woff2',
+  'assets/{my,zh,ko}-{site,offline}-*.woff2',
   'assets/noto-sans-myanmar-*.woff2',
   'assets/{inter,jetbrains-mono}-latin-wght-*.woff2',
   '**/manifest.webmanifest',

@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { LocalizedPage } from '../../src/navigation/pageMeta';
 import { PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
 import { type CutLanguage, cutFacesInto, hasCutFaces } from '../scriptCuts';
 import { spaceText, lateText } from '../languageText';
 import { withoutLanguage } from '../../src/i18n/languagePaths';
+import type { ViteManifest } from './chunks';
 
 export const fontPreload = (file: string) =>
   `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`;
@@ -25,6 +28,22 @@ export interface PageFaceTags {
 
 const NO_FACES: PageFaceTags = { head: [], chosen: [] };
 
+/**
+ * Fontsource's Myanmar stylesheets as the build writes them (burmeseFaces.ts): two rules a weight,
+ * small enough to sit in each page behind its cut, so that text beyond the cut is drawn in the
+ * site's faces before the app has declared them too, or without it.
+ */
+const WHOLE_MYANMAR = /@fontsource\/noto-sans-myanmar\/myanmar-(400|700)\.css$/;
+let wholeMyanmar: Promise<string> | undefined;
+
+async function readWholeMyanmar(dist: string, manifest: ViteManifest): Promise<string> {
+  const sheets = Object.entries(manifest)
+    .filter(([module]) => WHOLE_MYANMAR.test(module))
+    .map(([, { file }]) => readFile(join(dist, file), 'utf8'));
+  if (sheets.length === 0) throw new Error('The Myanmar faces’ stylesheets are missing.');
+  return `<style>${(await Promise.all(sheets)).join('')}</style>`;
+}
+
 const isCutPage = (page: LocalizedPage): page is LocalizedPage & { language: CutLanguage } =>
   hasCutFaces(page.language);
 
@@ -45,6 +64,7 @@ export const laterText = ({ language, path }: LocalizedPage) =>
  */
 async function cutPageFaces(
   dist: string,
+  manifest: ViteManifest,
   page: LocalizedPage & { language: CutLanguage },
   text: PageText,
 ): Promise<PageFaceTags> {
@@ -57,7 +77,10 @@ async function cutPageFaces(
     `${language}-page`,
   );
   if (used.length === 0) return NO_FACES;
+  const behind =
+    language === 'my' ? [await (wholeMyanmar ??= readWholeMyanmar(dist, manifest))] : [];
   const tags = [
+    ...behind,
     `<style ${PAGE_FACES_ATTRIBUTE}="${language}">${used.map(({ rule }) => rule).join('')}</style>`,
     ...used.map(({ file }) => fontPreload(file)),
   ];
@@ -67,7 +90,8 @@ async function cutPageFaces(
 /** A page's faces when its `language`'s script needs faces of its own (none for English). */
 export const scriptFaceTags = (
   dist: string,
+  manifest: ViteManifest,
   page: LocalizedPage,
   text: PageText,
 ): Promise<PageFaceTags> =>
-  isCutPage(page) ? cutPageFaces(dist, page, text) : Promise.resolve(NO_FACES);
+  isCutPage(page) ? cutPageFaces(dist, manifest, page, text) : Promise.resolve(NO_FACES);

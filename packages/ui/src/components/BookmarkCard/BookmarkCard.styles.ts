@@ -24,7 +24,7 @@ export const Quote = styled.blockquote`
     margin: 0;
   }
 
-  /* Between paragraphs only: a one-paragraph quote is as tall as its prerendered plain text. */
+  /* Between paragraphs only: a one-paragraph quote is as tall as a line of plain text. */
   p + p {
     margin-top: ${({ theme }) => theme.space.xs};
   }

@@ -8,7 +8,7 @@ import { quoteElements } from './quoteElements';
 import { useSanitizedHtml } from './useSanitizedHtml';
 
 export interface BookmarkCardProps {
-  /** The quote as HTML from content; it is sanitised here before it is shown. */
+  /** The quote as HTML from content; only its formatting, or what is left of it sanitised, is shown. */
   quoteHtml: string;
   icon: string;
   badgeColor: string;

@@ -7,13 +7,19 @@ const NAMED: Record<string, string> = {
   nbsp: '\u00a0',
 };
 
+/** What HTML draws for a numeric reference to no character it may hold. */
+const REPLACEMENT = '\ufffd';
+const isSurrogate = (code: number) => code >= 0xd800 && code <= 0xdfff;
+
 function decodeEntity(entity: string, name: string): string {
   if (name.startsWith('#')) {
     const code =
       name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+    return code > 0 && code <= 0x10ffff && !isSurrogate(code)
+      ? String.fromCodePoint(code)
+      : REPLACEMENT;
   }
-  return NAMED[name.toLowerCase()] ?? entity;
+  return Object.hasOwn(NAMED, name) ? (NAMED[name] as string) : entity;
 }
 
 /** Text with its character references (`&amp;`, `&#8212;`) as the characters they stand for. */

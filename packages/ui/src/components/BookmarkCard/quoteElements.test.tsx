@@ -18,6 +18,13 @@ describe('quoteElements', () => {
     });
   });
 
+  it('takes a tag written with a space before its end as written without', () => {
+    expect(drawn('<p>One<br />two <strong >now</strong></p>')).toEqual({
+      markup: '<p>One<br/>two <strong>now</strong></p>',
+      complete: true,
+    });
+  });
+
   it('reads the character references it knows', () => {
     expect(drawn('<p>Tom &amp; Jerry &lt;3 &#x263A;&nbsp;&#8212;</p>')?.markup).toBe(
       '<p>Tom &amp; Jerry &lt;3 ☺\u00a0—</p>',
@@ -39,6 +46,12 @@ describe('quoteElements', () => {
     ['a paragraph inside emphasis', '<strong><p>Be</p></strong>'],
     ['a stray <', '<p>1 < 2</p>'],
     ['a reference it does not know', '<p>Fear &mdash; and courage</p>'],
+    ['a name spelled otherwise than HTML does', '<p>A&NBSP;B</p>'],
+    ['a number HTML reads as another character', '<p>A&#150;B</p>'],
+    ['a number of no character', '<p>A&#xD800;B&#0;</p>'],
+    ['a quote mark left open in a tag', '<p><span title="x>Pay here">real</span></p>'],
+    ['too many characters', `<p>${'<br>'.repeat(6000)}</p>`],
+    ['elements too deep', `${'<b>'.repeat(20)}deep${'</b>'.repeat(20)}`],
     ['a comment', '<p>Be<!-- x --></p>'],
   ])('leaves HTML with %s to the sanitiser alone', (_kind, html) => {
     expect(quoteElements(html)).toBeNull();

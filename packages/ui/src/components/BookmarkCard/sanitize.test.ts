@@ -93,6 +93,12 @@ describe('plainText', () => {
     );
   });
 
+  it('writes a reference to no character as HTML draws it, and leaves unknown names as text', () => {
+    expect(plainText('A&#xD800;B&#0;C&#x110000;&constructor;&NBSP;')).toBe(
+      'A\ufffdB\ufffdC\ufffd&constructor;&NBSP;',
+    );
+  });
+
   it.each(Object.entries(hostileQuotes))(
     'keeps no markup and no script text (%s)',
     (_kind, html) => {

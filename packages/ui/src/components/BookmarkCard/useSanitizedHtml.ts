@@ -5,14 +5,15 @@ let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 // DOMPurify (16 KB gzip) is fetched when the first card whose quote needs it shows, not with the
-// page's code: the prerendered quote is plain text until then anyway.
+// page's code: the prerendered quote is drawn without its link (or as plain text) until then
+// anyway.
 const load = () =>
   (loading ??= import('./sanitize').then(
     (module) => {
       sanitize = module.sanitizeHtml;
       for (const listener of listeners) listener();
     },
-    (error: unknown) => console.warn('Quotes stay plain text: no sanitiser.', error),
+    (error: unknown) => console.warn('Quotes stay without their links: no sanitiser.', error),
   ));
 
 const subscribe = (listener: () => void) => {
