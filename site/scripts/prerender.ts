@@ -12,7 +12,6 @@ import { parseDocument } from '../src/data/content/parse';
 import { localize } from '../src/data/content/localize';
 import { primedAnswersScript, type PrimedAnswers } from '../src/data/content/primedSource';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
-import { serverI18nIn } from '../src/i18n/serverI18n';
 import { stringSetsAt } from '../src/i18n/stringSets';
 import { localizedPath, withoutLanguage } from '../src/i18n/languagePaths';
 import { paths } from '../src/navigation/paths';
@@ -20,11 +19,11 @@ import { contentAtBuildTime } from './buildContent';
 import { createCardRenderer } from './og';
 import { chunksOf, readViteManifest } from './prerender/chunks';
 import { escapeHtml, headTags, type PageHead } from './prerender/head';
-import { beforePaintTags } from './prerender/beforePaint';
 import { pageHead, previewFor, structuredData } from './prerender/pageHead';
 import { pageText } from './prerender/boldText';
-import { fontPreload, laterText, type PageFaceTags, scriptFaceTags } from './prerender/scriptFaces';
-import { latinFaceOf, latinFaceTags } from './prerender/latinFace';
+import { fontPreload, type PageFaceTags } from './prerender/scriptFaces';
+import { latinFaceOf } from './prerender/latinFace';
+import { pageFaceTags } from './prerender/pageFaces';
 import { robots, sitemap } from './prerender/sitemap';
 import {
   appPreloadTags,
@@ -33,7 +32,7 @@ import {
 } from './prerender/appPreloads';
 import { stringsUrlsOf } from './prerender/stringsUrls';
 import { LIBRARIES_CHUNK } from './librariesChunk';
-import { pageTemplate, withLinksAfterBoot, withRoot } from './prerender/template';
+import { inLanguage, pageTemplate, withLinksAfterBoot, withRoot } from './prerender/template';
 import { webAppHeadTags, writeWebApp } from './webapp';
 
 const siteDir = fileURLToPath(new URL('../', import.meta.url));
@@ -81,24 +80,6 @@ const librariesFile = Object.values(manifest).find(({ name }) => name === LIBRAR
 const TOASTS = Object.keys(manifest).find((key) => key.endsWith('/react-toastify/dist/index.mjs'));
 if (!TOASTS) throw new Error('The build has no chunk of the toasts’ library.');
 const toastChunks = appChunks(TOASTS).filter((file) => !appChunks(...APP).includes(file));
-/**
- * Vite's page in `language`, with its head (Vite's title and description give way to the page's),
- * first what it does before it paints.
- */
-const inLanguage = (language: Language, head: string[]) =>
-  template
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('<html lang="en"', `<html lang="${language}"`)
-    .replace('<meta charset="UTF-8" />', (charset) =>
-      [charset, ...beforePaintTags(language)].join('\n    '),
-    )
-    .replace(
-      /<noscript>[^<]*<\/noscript>/,
-      () => `<noscript>${escapeHtml(serverI18nIn(language).t('page_meta.noscript'))}</noscript>`,
-    )
-    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
-
 // The shells for the routes with no prerendered HTML (per-app pages of apps added after the
 // build), one per language: rendered by the app, and not for search engines. Those pages are
 // legal pages, so a shell preloads the strings they show.
@@ -107,7 +88,7 @@ for (const language of LANGUAGES)
   await write(
     fileFor(localizedPath(language, '/app-shell')),
     withRoot(
-      inLanguage(language, [
+      inLanguage(template, language, [
         `<title>${escapeHtml(owner.name)}</title>`,
         '<meta name="robots" content="noindex" />',
         ...webAppHeadTags(language),
@@ -140,15 +121,8 @@ const rendered = new Map<
 >();
 for (const { page, head } of heads) {
   const result = await render(page.path, page.language, content);
-  const text = pageText(head.title, result);
-  const faces = await scriptFaceTags(dist, manifest, page, text);
-  const latin = await latinFaceTags(dist, latinFace, `${text.all}${laterText(page)}`);
-  rendered.set(page.path, {
-    ...result,
-    page,
-    head,
-    faces: { ...faces, head: [...latin, ...faces.head] },
-  });
+  const faces = await pageFaceTags(dist, manifest, latinFace, page, pageText(head.title, result));
+  rendered.set(page.path, { ...result, page, head, faces });
 }
 /** What choosing each other language on a page fetches: its counterpart's faces in that language. */
 const languageChoices = (page: LocalizedPage) =>
@@ -166,7 +140,7 @@ for (const { page, head, html, styles, answers, faces } of rendered.values()) {
     page.toasts ? toastChunks : [],
   );
   const document = withLinksAfterBoot(
-    inLanguage(page.language, [
+    inLanguage(template, page.language, [
       ...headTags(head),
       ...faces.head,
       ...webAppHeadTags(page.language),

@@ -3,8 +3,6 @@ import { join } from 'node:path';
 import type { LocalizedPage } from '../../src/navigation/pageMeta';
 import { PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
 import { type CutLanguage, cutFacesInto, hasCutFaces } from '../scriptCuts';
-import { spaceText, lateText } from '../languageText';
-import { withoutLanguage } from '../../src/i18n/languagePaths';
 import type { ViteManifest } from './chunks';
 
 export const fontPreload = (file: string) =>
@@ -48,28 +46,22 @@ const isCutPage = (page: LocalizedPage): page is LocalizedPage & { language: Cut
   hasCutFaces(page.language);
 
 /**
- * What the site may write into a page after it was built: the month, the clock, the offer of the
- * page, and its space's strings (its toasts, its service's answer).
- */
-export const laterText = ({ language, path }: LocalizedPage) =>
-  `${lateText(language)}${spaceText(language, withoutLanguage(path))}`;
-
-/**
  * A Myanmar, Chinese or Korean page's faces: each weight cut to its text (the bold one to the
- * text that may be drawn bold, a fifth of it) and to what the site may write into it later,
- * written into dist/assets. Its characters beyond the cut (another page's, a late
- * string) fall to the script's stylesheets: the language's cut, then the slices (see
- * languageCuts.ts; Myanmar's Burmese cut, see burmeseFaces.ts). The rules are inline so that the prerendered text is drawn in them
+ * text that may be drawn bold, a fifth of it) and to what the site may write into it `later`,
+ * written into dist/assets. The rules are inline so that the prerendered text is drawn in them
  * (`data-page-faces`: the app puts them first, see src/i18n/pageFaces.ts); both files preloaded.
+ * Its characters beyond the cut (another page's, a late string) fall to the script's
+ * stylesheets: the language's cut, then the slices (see languageCuts.ts), which the app
+ * declares; Myanmar's Burmese cut and whole face (see burmeseFaces.ts), which the page also
+ * declares itself, behind its cut.
  */
 async function cutPageFaces(
   dist: string,
   manifest: ViteManifest,
-  page: LocalizedPage & { language: CutLanguage },
+  { language }: LocalizedPage & { language: CutLanguage },
   text: PageText,
+  later: string,
 ): Promise<PageFaceTags> {
-  const { language } = page;
-  const later = laterText(page);
   const used = await cutFacesInto(
     dist,
     language,
@@ -87,11 +79,15 @@ async function cutPageFaces(
   return { head: tags, chosen: tags };
 }
 
-/** A page's faces when its `language`'s script needs faces of its own (none for English). */
+/**
+ * A page's faces when its `language`'s script needs faces of its own (none for English): cut to
+ * its text and to what the site may write into it `later`.
+ */
 export const scriptFaceTags = (
   dist: string,
   manifest: ViteManifest,
   page: LocalizedPage,
   text: PageText,
+  later: string,
 ): Promise<PageFaceTags> =>
-  isCutPage(page) ? cutPageFaces(dist, manifest, page, text) : Promise.resolve(NO_FACES);
+  isCutPage(page) ? cutPageFaces(dist, manifest, page, text, later) : Promise.resolve(NO_FACES);

@@ -1,5 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Language } from '../../src/i18n/languages';
+import { serverI18nIn } from '../../src/i18n/serverI18n';
+import { beforePaintTags } from './beforePaint';
+import { escapeHtml } from './head';
 
 /**
  * The font faces' small stylesheet, inlined: one render-blocking request less. Its link stays,
@@ -59,3 +63,21 @@ export const withRoot = (document: string, attributes: string, html = '', before
     '<div id="root"></div>',
     () => `${before}<div id="root"${attributes ? ` ${attributes}` : ''}>${html}</div>`,
   );
+
+/**
+ * The template in `language`, with `head` (Vite's title and description give way to the page's),
+ * first what it does before it paints.
+ */
+export const inLanguage = (template: string, language: Language, head: string[]) =>
+  template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('<html lang="en"', `<html lang="${language}"`)
+    .replace('<meta charset="UTF-8" />', (charset) =>
+      [charset, ...beforePaintTags(language)].join('\n    '),
+    )
+    .replace(
+      /<noscript>[^<]*<\/noscript>/,
+      () => `<noscript>${escapeHtml(serverI18nIn(language).t('page_meta.noscript'))}</noscript>`,
+    )
+    .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
