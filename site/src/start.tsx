@@ -7,7 +7,9 @@ import { isPrerendered } from './boot/isPrerendered';
 import { yieldToInput } from './browser/yieldToInput';
 import { configuredContentSource } from './data/content';
 import { pagePrimedAnswers, primeSource } from './data/content/primedSource';
+import { declareFacesBeyondPage } from './i18n/facesBeyondPage';
 import { i18n, i18nReady } from './i18n/i18n';
+import { languageOfPath } from './i18n/languagePaths';
 import { applyLanguageChosenEarly } from './i18n/languageChosenEarly';
 import { keepOfflineCopy } from './offline/keepOfflineCopy';
 
@@ -43,5 +45,6 @@ export async function startApp(): Promise<void> {
   // boundaries) hydrate after its shell, the one the visitor touches first.
   if (isPrerendered(root)) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+  declareFacesBeyondPage(languageOfPath(window.location.pathname));
   keepOfflineCopy(i18n);
 }

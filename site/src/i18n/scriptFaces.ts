@@ -1,5 +1,4 @@
-import { declareScriptFont, loadScriptFont, type ScriptFont } from '@portfolio/ui/fonts';
-import { afterFirstPaint } from '../browser/afterFirstPaint';
+import { loadScriptFont, type ScriptFont } from '@portfolio/ui/fonts';
 import { PATIENCE_MS, withDeadline } from '../network/deadline';
 import { isLanguage, type Language, SCRIPT_FONTS } from './languages';
 import { promotePageFaces } from './pageFaces';
@@ -16,17 +15,12 @@ export const facesSettled = (language: string) =>
 
 /**
  * The page's own faces for the language where it has them (cut to its text), the script's
- * otherwise. The script's stylesheets are declared either way, for text beyond the page's; beside
- * the page's faces, once the page has painted: a hundred slices' rules (33 KB a weight for
- * Chinese) are nothing the first paint draws.
+ * otherwise. The app declares the script's for text beyond the page's (facesBeyondPage.ts).
  */
 async function facesIn(language: Language, script: ScriptFont): Promise<void> {
   const pageFaces = promotePageFaces(language);
   if (pageFaces.length === 0) return loadScriptFont(script);
-  await Promise.all([
-    afterFirstPaint().then(() => declareScriptFont(script)),
-    ...pageFaces.map((face) => face.load()),
-  ]);
+  await Promise.all(pageFaces.map((face) => face.load()));
 }
 
 /**
