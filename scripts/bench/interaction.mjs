@@ -22,7 +22,8 @@ const waitInPage = (page, predicate, timeout) =>
   );
 
 async function sample(browser, origin, spec, moment) {
-  const context = await browser.newContext(MOBILE_DEVICE);
+  // The bench serves the pages over HTTPS with a certificate made on the spot.
+  const context = await browser.newContext({ ...MOBILE_DEVICE, ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -1,6 +1,6 @@
 // npm run bench: builds, serves the production build, runs Lighthouse (mobile and desktop) on
 // every route, prints a table, writes bench/latest.json and exits non-zero when a budget breaks.
-import { spawn, execSync } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,11 +27,12 @@ import {
 } from './offline.mjs';
 import { writeReadmeTable } from './readmeTable.mjs';
 import { startSunStandIn } from './sunStandIn.mjs';
+import { serveBuild, servedOrigins } from './servedBuild.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}site/dist`;
 const port = Number(process.env.BENCH_PORT ?? 4400);
-const origin = `http://localhost:${port}`;
+const { origin, measuredOrigin } = servedOrigins(port);
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -42,24 +43,13 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--enable-unsafe-swiftshader',
+  // The front's certificate is made on the spot (hosting/http2Front.mjs).
+  '--ignore-certificate-errors',
 ];
 
 // `npm run bench -- /me /zh/spaces/sun` measures only those routes.
 const everyRoute = process.argv.length <= 2;
 const routes = everyRoute ? [...ROUTES, ...LANGUAGE_ROUTES] : process.argv.slice(2);
-
-/** Resolves once the server answers. */
-async function waitForServer(url, attempts = 100) {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server did not answer at ${url}.`);
-}
 
 const jsColumns = ({ initial, hydration }) => ({
   initialJsKb: Number(initial.toFixed(1)),
@@ -77,17 +67,11 @@ execSync('npm run build -- --force', {
   env: {
     ...process.env,
     VITE_SUN_SERVICE_URL: `${sunOrigin}/json`,
-    SITE_URL: origin,
+    SITE_URL: measuredOrigin,
     BUNDLE_REPORT: `${root}bench/bundle.html`,
   },
 });
-// Served as Firebase Hosting serves it (headers, rewrites), the stand-in sun service allowed.
-const server = spawn(
-  'node',
-  ['scripts/hosting/serve.mjs', '--port', String(port), '--connect-src', sunOrigin],
-  { cwd: root, stdio: 'ignore' },
-);
-await waitForServer(origin);
+const stopServing = await serveBuild(root, port, sunOrigin);
 
 const chunks3d = lazy3dChunks(dist);
 const three = chunks3d[0] ?? { file: 'none', kb: 0 };
@@ -104,7 +88,7 @@ let offline = [];
 async function measure(route, preset) {
   const { requested, ...figures } = await completedLighthouseRun(
     chrome.port,
-    `${origin}${route}`,
+    `${measuredOrigin}${route}`,
     preset,
   );
   return {
@@ -137,7 +121,7 @@ try {
       themeToggle(route, ['firstPaint']),
     );
     interactions = await measureInteractions({
-      origin,
+      origin: measuredOrigin,
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       controls: [...CONTROLS, ...firstTaps],
     });
@@ -157,7 +141,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill();
+  stopServing();
   closeSunService();
 }
 
