@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { type CodeRange, faceCut, unicodeRange } from './faceCut';
+import { type CodeRange, unicodeRange } from '../src/i18n/unicodeRanges';
+import { faceCut } from './faceCut';
 
 /** The stylesheets of Noto Sans Myanmar's faces, one per weight, each a single 47 KB file. */
 const STYLESHEET = /@fontsource[\\/]noto-sans-myanmar[\\/]myanmar-(\d+)\.css$/;

@@ -5,22 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { convert } from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import subsetFont, { type SubsetOptions } from 'subset-font';
-
-/** A code point range, both ends included. */
-export type CodeRange = [number, number];
-
-/** Ranges as a @font-face's unicode-range. */
-export const unicodeRange = (ranges: CodeRange[]) =>
-  ranges
-    .map(([low, high]) => `U+${low.toString(16)}${high === low ? '' : `-${high.toString(16)}`}`)
-    .join(', ');
-
-/** A @font-face's unicode-range (`U+0000-00FF,U+0131`) as ranges. */
-export const codeRanges = (unicodeRange: string): CodeRange[] =>
-  unicodeRange.split(',').map((range) => {
-    const [low = '', high = low] = range.trim().replace(/^U\+/i, '').split('-');
-    return [parseInt(low, 16), parseInt(high, 16)];
-  });
+import type { CodeRange } from '../src/i18n/unicodeRanges';
 
 const characters = (ranges: CodeRange[]) =>
   ranges

@@ -1,14 +1,13 @@
 import { createRequire } from 'node:module';
 import type { Language } from '../src/i18n/languages';
+import { codeRanges, unicodeRange } from '../src/i18n/unicodeRanges';
 import {
-  codeRanges,
   cutIntoBuild,
   cutToText,
   type FaceCut,
   rangesOf,
   type ReadFace,
   readFace,
-  unicodeRange,
 } from './faceCut';
 
 const require = createRequire(import.meta.url);

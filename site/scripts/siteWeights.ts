@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { tokens } from '../../packages/ui/src/theme/tokens';
-import { codeRanges, faceCut } from './faceCut';
+import { codeRanges } from '../src/i18n/unicodeRanges';
+import { faceCut } from './faceCut';
 
 /** The variable faces' stylesheets (Inter, JetBrains Mono): every weight from 100 to 900. */
 const STYLESHEET = /@fontsource-variable[\\/][^\\/]+[\\/]wght\.css$/;

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { cutIntoBuild, cutToText, type ReadFace, readFace, unicodeRange } from '../faceCut';
-import { parseRanges } from '../og/fonts/fontCss';
+import { codeRanges, rangesHold, unicodeRange } from '../../src/i18n/unicodeRanges';
+import { cutIntoBuild, cutToText, type ReadFace, readFace } from '../faceCut';
 import { PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
 import { fontPreload } from './scriptFaces';
 
@@ -23,12 +23,12 @@ export function latinFaceOf(dist: string, template: string): LatinFace {
   const ranges = rule && /unicode-range:([^;}]+)/.exec(rule)?.[1];
   if (!rule || !file || !ranges)
     throw new Error('The template no longer declares Inter’s Latin face.');
-  const bounds = parseRanges(ranges);
+  const bounds = codeRanges(ranges);
   return {
     rule,
     file,
     read: readFace(join(dist, file)),
-    claims: (code) => bounds.some(([low, high]) => code >= low && code <= high),
+    claims: (code) => rangesHold(bounds, code),
   };
 }
 

@@ -1,20 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hasTextBeyond, rangesOf, whenTextBeyond } from './textBeyondCut';
+import { hasTextBeyond, whenTextBeyond } from './textBeyondCut';
+import { codeRanges } from './unicodeRanges';
 
 const cut = { unicodeRange: 'U+3001-3002, U+4e00, U+4e2d' } as FontFace;
 
-describe('rangesOf', () => {
-  it('reads single code points, ranges and wildcards', () => {
-    expect(rangesOf('U+20-7E, U+4e00, U+4??')).toEqual([
-      [0x20, 0x7e],
-      [0x4e00, 0x4e00],
-      [0x400, 0x4ff],
-    ]);
-  });
-});
-
 describe('hasTextBeyond', () => {
-  const ranges = rangesOf(cut.unicodeRange);
+  const ranges = codeRanges(cut.unicodeRange);
   it('is false for text the cut holds, Latin text and spaces', () => {
     expect(hasTextBeyond('中一。 Hello, ÐþŒ — 12', ranges)).toBe(false);
   });

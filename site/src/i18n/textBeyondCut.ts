@@ -1,14 +1,4 @@
-/** A face's unicode-range (`U+4e00, U+4e09-4e0b, U+4??`) as inclusive code point ranges. */
-export function rangesOf(unicodeRange: string): [number, number][] {
-  return unicodeRange
-    .split(',')
-    .map((part) => part.trim().replace(/^U\+/i, ''))
-    .filter(Boolean)
-    .map((part) => {
-      const [low = '', high = low] = part.split('-');
-      return [parseInt(low.replaceAll('?', '0'), 16), parseInt(high.replaceAll('?', 'f'), 16)];
-    });
-}
+import { type CodeRange, codeRanges, rangesHold } from './unicodeRanges';
 
 // The site's Latin faces, always declared, draw what a script's cut lacks below U+1000 (Latin,
 // Greek, Cyrillic) and in general punctuation and symbols; the Myanmar, Chinese and Korean
@@ -17,11 +7,11 @@ const drawnByLatinFaces = (codePoint: number) =>
   codePoint < 0x1000 || (codePoint >= 0x2000 && codePoint < 0x2c00);
 
 /** Whether `text` has a script's character that none of `ranges` holds. */
-export function hasTextBeyond(text: string, ranges: readonly [number, number][]): boolean {
+export function hasTextBeyond(text: string, ranges: readonly CodeRange[]): boolean {
   for (const character of text) {
     const codePoint = character.codePointAt(0) ?? 0;
     if (drawnByLatinFaces(codePoint)) continue;
-    if (!ranges.some(([low, high]) => codePoint >= low && codePoint <= high)) return true;
+    if (!rangesHold(ranges, codePoint)) return true;
   }
   return false;
 }
@@ -39,7 +29,7 @@ const textOfMutation = (mutation: MutationRecord) =>
  * that declaring them costs, are nothing a page that shows only its own text needs.
  */
 export function whenTextBeyond(faces: readonly FontFace[], declare: () => void): void {
-  const ranges = faces.flatMap((face) => rangesOf(face.unicodeRange));
+  const ranges = faces.flatMap((face) => codeRanges(face.unicodeRange));
   const beyond = (text: string) => hasTextBeyond(text, ranges);
   const typed = (event: Event) => {
     const { target } = event;

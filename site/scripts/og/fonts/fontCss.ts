@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { type CodeRange, codeRanges, rangesHold } from '../../../src/i18n/unicodeRanges';
 
 /** One `@font-face` of a Fontsource stylesheet: a slice of a family for some characters. */
 export interface FontFace {
@@ -8,22 +9,11 @@ export interface FontFace {
   /** The file to load: the WOFF where there is one (plain zlib), else the WOFF2. */
   file: string;
   /** Inclusive code point ranges, from `unicode-range`. */
-  ranges: [number, number][];
+  ranges: CodeRange[];
 }
 
 const property = (block: string, name: string) =>
   new RegExp(`${name}\\s*:\\s*([^;]+);`).exec(block)?.[1]?.trim();
-
-/** `U+4E00-9FFF, U+3001, U+30??` as inclusive code point ranges. */
-export function parseRanges(value: string): [number, number][] {
-  return value.split(',').map((part) => {
-    const [from = '', to = from] = part.trim().replace(/^U\+/i, '').split('-');
-    if (from.includes('?')) {
-      return [parseInt(from.replace(/\?/g, '0'), 16), parseInt(from.replace(/\?/g, 'f'), 16)];
-    }
-    return [parseInt(from, 16), parseInt(to, 16)];
-  });
-}
 
 /** The faces of a stylesheet at `cssPath`; their files resolved beside it. */
 export function parseFontFaces(css: string, cssPath: string): FontFace[] {
@@ -41,10 +31,9 @@ export function parseFontFaces(css: string, cssPath: string): FontFace[] {
       family,
       weights: [low, high],
       file: join(dirname(cssPath), file),
-      ranges: range ? parseRanges(range) : [[0, 0x10ffff]],
+      ranges: range ? codeRanges(range) : [[0, 0x10ffff]],
     };
   });
 }
 
-export const covers = (face: FontFace, codePoint: number) =>
-  face.ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+export const covers = (face: FontFace, codePoint: number) => rangesHold(face.ranges, codePoint);
