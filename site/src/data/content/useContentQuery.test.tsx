@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContentSourceContext } from './ContentSourceContext';
@@ -48,6 +48,25 @@ describe('content hooks', () => {
     expect(result.current).toMatchObject({ status: 'ready', items: [{ id: 'a' }] });
     unmount();
     expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('render nothing below them again for an answer the same as the one shown', () => {
+    const { source, listeners } = manualSource();
+    const itemsRendered: unknown[] = [];
+    function Items({ items }: { items: unknown[] }) {
+      itemsRendered.push(items);
+      return null;
+    }
+    function Bookmarks() {
+      return <Items items={useBookmarks('en').items} />;
+    }
+    render(<Bookmarks />, { wrapper: withSource(source) });
+    act(() => listeners[0]?.next([{ id: 'a' } as never]));
+    const rendered = itemsRendered.length;
+    act(() => listeners[0]?.next([{ id: 'a' } as never]));
+    expect(itemsRendered).toHaveLength(rendered);
+    act(() => listeners[0]?.next([{ id: 'b' } as never]));
+    expect(itemsRendered.at(-1)).toEqual([{ id: 'b' }]);
   });
 
   it('report a failing store as an error', () => {

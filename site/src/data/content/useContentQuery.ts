@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { dequal } from 'dequal';
 import type { CollectionName, Item } from './schema';
 import { queryKey, type ContentQuery } from './source';
 import { useContentSource } from './ContentSourceContext';
@@ -40,7 +41,14 @@ export function useContentQuery<C extends CollectionName>(
   useEffect(() => {
     if (!stableQuery) return;
     return source.subscribe(stableQuery, {
-      next: (items) => setState({ status: 'ready', items }),
+      // The same items again (the first answer is often what the page was hydrated with): the
+      // same state, so nothing renders again.
+      next: (items) =>
+        setState((current) =>
+          current.status === 'ready' && dequal(current.items, items)
+            ? current
+            : { status: 'ready', items },
+        ),
       error: (error) => {
         console.error(`Content ${queryKey(stableQuery)} failed:`, error);
         setState((current) => ({ status: 'error', items: current.items, error }));
