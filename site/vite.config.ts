@@ -5,14 +5,15 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { burmeseFaces } from './scripts/burmeseFaces';
 import { languageCuts } from './scripts/languageCuts';
 import { siteWeights } from './scripts/siteWeights';
-import { LIBRARIES_CHUNK } from './scripts/librariesChunk';
+import { LIBRARIES_CHUNK, REACT_CHUNK } from './scripts/librariesChunk';
 import { reactRouterProduction } from './scripts/reactRouterProduction';
 import { bootChunk } from './scripts/bootChunk';
 import { stringsFileNames } from './scripts/stringsFileNames';
 
-/** The libraries every screen hydrates with, in one long-cached chunk. */
+/** The libraries every screen hydrates with, in two long-cached chunks: React, and the rest. */
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|shallowequal|tslib|void-elements|html-parse-stringify|react-error-boundary)[\\/]/;
+  /node_modules[\\/](react-router|react-router-dom|styled-components|stylis|@emotion|i18next|react-i18next|i18next-http-backend|shallowequal|tslib|void-elements|html-parse-stringify|react-error-boundary)[\\/]/;
 
 /**
  * The site's and the library's code most screens share, in one chunk; what only a few share
@@ -67,6 +68,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'boot', test: boot.test, priority: 3 },
+            { name: REACT_CHUNK, test: REACT, priority: 2 },
             { name: LIBRARIES_CHUNK, test: FRAMEWORK, priority: 2 },
             // Libraries fetched apart, by names that say what they are (the fault tests fail
             // them by name).

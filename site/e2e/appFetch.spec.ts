@@ -18,7 +18,10 @@ test('a page fetches its libraries before it paints and the rest of its app once
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
-  const libraries = page.waitForRequest(/\/assets\/framework-.*\.js$/);
+  const libraries = Promise.all([
+    page.waitForRequest(/\/assets\/react-[\w-]{8}\.js$/),
+    page.waitForRequest(/\/assets\/framework-[\w-]{8}\.js$/),
+  ]);
   await page.goto('/spaces/garden', { waitUntil: 'commit' });
   await libraries;
   // Parsed to the end (polled by time: animation frames wait for the first paint).

@@ -31,7 +31,7 @@ import {
   prerenderedAppPreloads,
 } from './prerender/appPreloads';
 import { stringsUrlsOf } from './prerender/stringsUrls';
-import { LIBRARIES_CHUNK } from './librariesChunk';
+import { LIBRARY_CHUNKS } from './librariesChunk';
 import { inLanguage, pageTemplate, withLinksAfterBoot, withRoot } from './prerender/template';
 import { webAppHeadTags, writeWebApp } from './webapp';
 
@@ -75,7 +75,9 @@ const appChunks = (...modules: string[]) =>
   [...new Set(modules.flatMap((module) => chunksOf(manifest, module)))].filter(
     (file) => !alreadyLinked(file),
   );
-const librariesFile = Object.values(manifest).find(({ name }) => name === LIBRARIES_CHUNK)?.file;
+const libraryFiles = Object.values(manifest)
+  .filter(({ name }) => name !== undefined && LIBRARY_CHUNKS.includes(name))
+  .map(({ file }) => file);
 /** The toasts' library, which the app fetches when a toast is first wanted. */
 const TOASTS = Object.keys(manifest).find((key) => key.endsWith('/react-toastify/dist/index.mjs'));
 if (!TOASTS) throw new Error('The build has no chunk of the toasts’ library.');
@@ -136,7 +138,7 @@ for (const { page, head, html, styles, answers, faces } of rendered.values()) {
   const preloads = prerenderedAppPreloads(
     appChunks(...APP, page.module),
     stringsUrls(page.language, sets),
-    librariesFile,
+    libraryFiles,
     page.toasts ? toastChunks : [],
   );
   const document = withLinksAfterBoot(

@@ -25,8 +25,8 @@ export const appPreloadTags = (files: string[], strings: string[], priority: 'hi
 ];
 
 /**
- * A prerendered page's links, at low priority. The libraries' chunk, half the app and the
- * longest to arrive, is fetched at once (`early`, placed beside the boot script's link), so that a
+ * A prerendered page's links, at low priority. The libraries' chunks, half the app and the
+ * longest to arrive, are fetched at once (`early`, placed beside the boot script's link), so that a
  * tap at the first paint is not left waiting for it on a slow network (held until the paint, such
  * a tap waited 0.5 s longer for its answer). The rest waits in an inert template until the page's
  * first contentful paint is on screen (src/network/heldPreloads.ts), so that the first paint shares
@@ -37,10 +37,10 @@ export const appPreloadTags = (files: string[], strings: string[], priority: 'hi
 export function prerenderedAppPreloads(
   files: string[],
   strings: string[],
-  librariesFile: string | undefined,
+  libraryFiles: string[],
   toasts: string[],
 ): { early: string[]; held: string[] } {
-  const isLibraries = (file: string) => file === librariesFile;
+  const isLibraries = (file: string) => libraryFiles.includes(file);
   const app = appPreloadTags(
     files.filter((file) => !isLibraries(file)),
     strings,
