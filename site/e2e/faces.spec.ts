@@ -56,8 +56,8 @@ const CUT_FAMILIES: Partial<Record<Language, string>> = {
 
 // Every text on every page, toasts included, is drawn with the site's own faces in each language:
 // nothing depends on the machine's fonts, so nothing is tofu where they are missing. A page draws
-// its text with the faces cut to it (Inter's, and its script's), and fetches no other face of
-// either until a toast.
+// its text with the faces cut to it (Inter's, and its script's), its toasts with those cut to what
+// it may show later, and fetches no other face of either.
 for (const language of LANGUAGES) {
   test(`every page draws its text in the site's own faces (${language})`, async ({ page }) => {
     test.slow();
@@ -66,11 +66,16 @@ for (const language of LANGUAGES) {
       await page.goto(localizedPath(language, route));
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      for (const family of ['Inter Variable', ...(cutFamily ? [cutFamily] : [])])
+      const families = ['Inter Variable', ...(cutFamily ? [cutFamily] : [])];
+      for (const family of families)
         expect.soft(await facesBeyondPageCut(page, family), `${route}: ${family}`).toEqual([]);
       if (TOASTING.includes(route)) {
         await page.getByRole('main').getByRole('group').first().getByRole('button').first().click();
         await expect(page.getByRole('alert').first()).toBeVisible();
+        for (const family of families)
+          expect
+            .soft(await facesBeyondPageCut(page, family), `${route}'s toast: ${family}`)
+            .toEqual([]);
       }
       expect.soft(await systemFaces(page), `${route} in ${language}`).toEqual([]);
       if (language === 'my') {

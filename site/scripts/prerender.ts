@@ -140,6 +140,7 @@ for (const { page, head, html, styles, answers, faces } of rendered.values()) {
     stringsUrls(page.language, sets),
     libraryFiles,
     page.toasts ? toastChunks : [],
+    faces.held,
   );
   const document = withLinksAfterBoot(
     inLanguage(template, page.language, [

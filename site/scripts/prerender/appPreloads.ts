@@ -31,21 +31,26 @@ export const appPreloadTags = (files: string[], strings: string[], priority: 'hi
  * a tap waited 0.5 s longer for its answer). The rest waits in an inert template until the page's
  * first contentful paint is on screen (src/network/heldPreloads.ts), so that the first paint shares
  * the network with as little as it can: Lighthouse counts every request that ends before it into
- * its estimate of the page's largest paint. The toasts' library of a page whose taps answer with
- * toasts waits in a template of its own until the app is wanted (see boot.ts).
+ * its estimate of the page's largest paint. The faces of what the page may show later (a
+ * toast's words, `laterFaces`) come with the app. The toasts' library of a page whose taps answer
+ * with toasts waits in a template of its own until the app is wanted (see boot.ts).
  */
 export function prerenderedAppPreloads(
   files: string[],
   strings: string[],
   libraryFiles: string[],
   toasts: string[],
+  laterFaces: string[],
 ): { early: string[]; held: string[] } {
   const isLibraries = (file: string) => libraryFiles.includes(file);
-  const app = appPreloadTags(
-    files.filter((file) => !isLibraries(file)),
-    strings,
-    'low',
-  );
+  const app = [
+    ...appPreloadTags(
+      files.filter((file) => !isLibraries(file)),
+      strings,
+      'low',
+    ),
+    ...laterFaces,
+  ];
   return {
     early: moduleLinks(files.filter(isLibraries), 'low'),
     held: [

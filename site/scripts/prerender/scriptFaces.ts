@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LocalizedPage } from '../../src/navigation/pageMeta';
-import { PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
-import { type CutLanguage, cutFacesInto, hasCutFaces } from '../scriptCuts';
+import { LATER_FACES_ATTRIBUTE, PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
+import { type CutLanguage, cutFacesInto, hasCutFaces, type Weight } from '../scriptCuts';
 import type { ViteManifest } from './chunks';
 
-export const fontPreload = (file: string) =>
-  `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`;
+export const fontPreload = (file: string, priority?: 'low') =>
+  `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}"${priority ? ` fetchpriority="${priority}"` : ''} />`;
 
 /** A page's text: all of it (its title too), and what of it may be drawn bold. */
 export interface PageText {
@@ -14,9 +14,14 @@ export interface PageText {
   bold: string;
 }
 
-/** A page's faces: the tags of its head, and those that choosing its language elsewhere adds. */
+/**
+ * A page's faces: the tags of its head, those fetched with its app, and those that choosing its
+ * language elsewhere adds.
+ */
 export interface PageFaceTags {
   head: string[];
+  /** Fetched with the app, once the page has painted (see appPreloads.ts). */
+  held: string[];
   /**
    * What choosing this language on the page's counterparts in the other languages adds to their
    * head, held until chosen (see src/boot/earlyLanguage.ts).
@@ -24,7 +29,7 @@ export interface PageFaceTags {
   chosen: string[];
 }
 
-const NO_FACES: PageFaceTags = { head: [], chosen: [] };
+const NO_FACES: PageFaceTags = { head: [], held: [], chosen: [] };
 
 /**
  * Fontsource's Myanmar stylesheets as the build writes them (burmeseFaces.ts): two rules a weight,
@@ -45,12 +50,25 @@ async function readWholeMyanmar(dist: string, manifest: ViteManifest): Promise<s
 const isCutPage = (page: LocalizedPage): page is LocalizedPage & { language: CutLanguage } =>
   hasCutFaces(page.language);
 
+/** The characters of `text` that `shown` lacks. */
+const beyond = (text: string, shown: string) => {
+  const has = new Set(shown);
+  return [...new Set(text)].filter((character) => !has.has(character)).join('');
+};
+
+const facesStyle = (language: CutLanguage, faces: { rule: string }[], later = false) =>
+  `<style ${PAGE_FACES_ATTRIBUTE}="${language}"${later ? ` ${LATER_FACES_ATTRIBUTE}` : ''}>${faces.map(({ rule }) => rule).join('')}</style>`;
+
 /**
  * A Myanmar, Chinese or Korean page's faces: each weight cut to its text (the bold one to the
- * text that may be drawn bold, a fifth of it) and to what the site may write into it `later`,
- * written into dist/assets. The rules are inline so that the prerendered text is drawn in them
- * (`data-page-faces`: the app puts them first, see src/i18n/pageFaces.ts); both files preloaded.
- * Its characters beyond the cut (another page's, a late string) fall to the script's
+ * text that may be drawn bold, a fifth of it), written into dist/assets. The rules are inline so
+ * that the prerendered text is drawn in them (`data-page-faces`: the app puts them first, see
+ * src/i18n/pageFaces.ts); both files preloaded. What the site may write into it `later` (a
+ * toast's words, the next month's name) is cut apart, fetched with the app once the page has
+ * painted: a garden's or a heart's toasts hold more characters than the page itself, and their
+ * faces in the head made the page's largest text wait for them. Not in Burmese, whose syllables are
+ * shaped from several characters that must come from one face: its page cut holds its later
+ * text too. Its characters beyond the cut (another page's, a late string) fall to the script's
  * stylesheets: the language's cut, then the slices (see languageCuts.ts), which the app
  * declares; Myanmar's Burmese cut and whole face (see burmeseFaces.ts), which the page also
  * declares itself, behind its cut.
@@ -62,21 +80,31 @@ async function cutPageFaces(
   text: PageText,
   later: string,
 ): Promise<PageFaceTags> {
-  const used = await cutFacesInto(
-    dist,
-    language,
-    (weight) => `${weight === '700' ? text.bold : text.all}${later}`,
-    `${language}-page`,
-  );
-  if (used.length === 0) return NO_FACES;
+  const laterApart = language !== 'my';
+  const shownText = (weight: Weight) =>
+    `${weight === '700' ? text.bold : text.all}${laterApart ? '' : later}`;
+  const [shown, afterPaint] = await Promise.all([
+    cutFacesInto(dist, language, shownText, `${language}-page`),
+    laterApart
+      ? cutFacesInto(
+          dist,
+          language,
+          (weight) => beyond(later, shownText(weight)),
+          `${language}-later`,
+        )
+      : [],
+  ]);
+  if (shown.length === 0 && afterPaint.length === 0) return NO_FACES;
   const behind =
     language === 'my' ? [await (wholeMyanmar ??= readWholeMyanmar(dist, manifest))] : [];
-  const tags = [
+  const head = [
     ...behind,
-    `<style ${PAGE_FACES_ATTRIBUTE}="${language}">${used.map(({ rule }) => rule).join('')}</style>`,
-    ...used.map(({ file }) => fontPreload(file)),
+    facesStyle(language, shown),
+    ...(afterPaint.length > 0 ? [facesStyle(language, afterPaint, true)] : []),
+    ...shown.map(({ file }) => fontPreload(file)),
   ];
-  return { head: tags, chosen: tags };
+  const held = afterPaint.map(({ file }) => fontPreload(file, 'low'));
+  return { head, held, chosen: [...head, ...held] };
 }
 
 /**
