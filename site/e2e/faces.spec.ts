@@ -29,13 +29,17 @@ function crampedMyanmar(): string[] {
 
 /**
  * The faces of `family` this page fetched beyond those it declares for its own text (cut to it
- * at build time, `data-page-faces`): a slice or the language's cut, for text its cut lacks.
+ * at build time, `data-page-faces` and `data-later-faces`): a slice or the language's cut, for text its cut lacks.
  */
 async function facesBeyondPageCut(page: Page, family: string): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
   return page.evaluate((family) => {
     const own = new Set(
-      [...document.querySelectorAll<HTMLStyleElement>('style[data-page-faces]')].flatMap((style) =>
+      [
+        ...document.querySelectorAll<HTMLStyleElement>(
+          'style[data-page-faces], style[data-later-faces]',
+        ),
+      ].flatMap((style) =>
         [...(style.sheet?.cssRules ?? [])].map((rule) =>
           (rule as CSSFontFaceRule).style.getPropertyValue('unicode-range'),
         ),

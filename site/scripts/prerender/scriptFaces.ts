@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LocalizedPage } from '../../src/navigation/pageMeta';
-import { LATER_FACES_ATTRIBUTE, PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
+import { LATER_FACES_ATTRIBUTE } from '../../src/i18n/laterFaces';
+import { PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
 import { type CutLanguage, cutFacesInto, hasCutFaces, type Weight } from '../scriptCuts';
 import type { ViteManifest } from './chunks';
 
@@ -56,16 +57,16 @@ const beyond = (text: string, shown: string) => {
   return [...new Set(text)].filter((character) => !has.has(character)).join('');
 };
 
-const facesStyle = (language: CutLanguage, faces: { rule: string }[], later = false) =>
-  `<style ${PAGE_FACES_ATTRIBUTE}="${language}"${later ? ` ${LATER_FACES_ATTRIBUTE}` : ''}>${faces.map(({ rule }) => rule).join('')}</style>`;
+const facesStyle = (attribute: string, language: CutLanguage, faces: { rule: string }[]) =>
+  `<style ${attribute}="${language}">${faces.map(({ rule }) => rule).join('')}</style>`;
 
 /**
  * A Myanmar, Chinese or Korean page's faces: each weight cut to its text (the bold one to the
  * text that may be drawn bold, a fifth of it), written into dist/assets. The rules are inline so
  * that the prerendered text is drawn in them (`data-page-faces`: the app puts them first, see
  * src/i18n/pageFaces.ts); both files preloaded. What the site may write into it `later` (a
- * toast's words, the next month's name) is cut apart, fetched with the app once the page has
- * painted: a garden's or a heart's toasts hold more characters than the page itself, and their
+ * toast's words, the next month's name) is cut apart (`data-later-faces`, see
+ * src/i18n/laterFaces.ts), fetched with the app once the page has painted: a garden's or a heart's toasts hold more characters than the page itself, and their
  * faces in the head made the page's largest text wait for them. Not in Burmese, whose syllables are
  * shaped from several characters that must come from one face: its page cut holds its later
  * text too. Its characters beyond the cut (another page's, a late string) fall to the script's
@@ -99,8 +100,8 @@ async function cutPageFaces(
     language === 'my' ? [await (wholeMyanmar ??= readWholeMyanmar(dist, manifest))] : [];
   const head = [
     ...behind,
-    facesStyle(language, shown),
-    ...(afterPaint.length > 0 ? [facesStyle(language, afterPaint, true)] : []),
+    facesStyle(PAGE_FACES_ATTRIBUTE, language, shown),
+    ...(afterPaint.length > 0 ? [facesStyle(LATER_FACES_ATTRIBUTE, language, afterPaint)] : []),
     ...shown.map(({ file }) => fontPreload(file)),
   ];
   const held = afterPaint.map(({ file }) => fontPreload(file, 'low'));

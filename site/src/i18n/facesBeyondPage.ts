@@ -1,5 +1,6 @@
 import { declareScriptFont } from '@portfolio/ui/fonts';
 import { isLanguage, SCRIPT_FONTS } from './languages';
+import { promoteLaterFaces } from './laterFaces';
 import { promotePageFaces } from './pageFaces';
 import { whenTextBeyond } from './textBeyondCut';
 
@@ -11,7 +12,7 @@ import { whenTextBeyond } from './textBeyondCut';
 export function declareFacesBeyondPage(language: string): void {
   if (!isLanguage(language)) return;
   const script = SCRIPT_FONTS[language];
-  const pageFaces = promotePageFaces(language);
+  const pageFaces = [...promotePageFaces(language), ...promoteLaterFaces(language)];
   if (!script || pageFaces.length === 0) return;
   whenTextBeyond(pageFaces, () => {
     declareScriptFont(script).catch((error: unknown) => console.warn(error));

@@ -5,11 +5,8 @@ import type { Language } from './languages';
  * or `latin` for its cut of Inter (scripts/prerender/latinFace.ts), declared in order already.
  */
 export const PAGE_FACES_ATTRIBUTE = 'data-page-faces';
-/**
- * Marks the style of a page's faces for what the site may write into it later (a toast's words):
- * promoted with the page's, fetched with the app rather than before the first paint.
- */
-export const LATER_FACES_ATTRIBUTE = 'data-later';
+
+const promoted = new WeakMap<HTMLStyleElement, FontFace[]>();
 
 const unquoted = (family: string) => family.replace(/^["']|["']$/g, '');
 
@@ -27,36 +24,27 @@ function fontFacesOf(style: HTMLStyleElement): FontFace[] {
     });
 }
 
-const facesStyles = (language: Language) => [
-  ...document.querySelectorAll<HTMLStyleElement>(`style[${PAGE_FACES_ATTRIBUTE}="${language}"]`),
-];
+/**
+ * The faces the page declares for its own text in `language` (cut to it at build time), added
+ * again through `document.fonts`, and loading. For a character, CSS asks the face declared last
+ * first: the script's stylesheets, which come after the page (the language's cut, a hundred
+ * slices), would be asked before the page's cut and fetched for the very text it has. Faces
+ * added through `document.fonts` come after every stylesheet's. Empty where the page has none.
+ */
+export function promotePageFaces(language: Language): FontFace[] {
+  const style = document.querySelector<HTMLStyleElement>(
+    `style[${PAGE_FACES_ATTRIBUTE}="${language}"]`,
+  );
+  return style ? promoteFacesOf(style) : [];
+}
 
-const promotedFaces = new WeakMap<HTMLStyleElement, FontFace[]>();
-
-function promoted(style: HTMLStyleElement): FontFace[] {
-  let faces = promotedFaces.get(style);
+/** The faces a style element declares, added again through `document.fonts` (once). */
+export function promoteFacesOf(style: HTMLStyleElement): FontFace[] {
+  let faces = promoted.get(style);
   if (!faces) {
     faces = fontFacesOf(style);
     for (const face of faces) document.fonts.add(face);
-    promotedFaces.set(style, faces);
+    promoted.set(style, faces);
   }
   return faces;
-}
-
-/**
- * The faces the page declares for its own text in `language` (cut to it at build time), added
- * again through `document.fonts`. For a character, CSS asks the face declared last first: the
- * script's stylesheets, which come after the page (the language's cut, a hundred slices), would
- * be asked before the page's cut and fetched for the very text it has. Faces added through
- * `document.fonts` come after every stylesheet's. Empty where the page has none.
- */
-export const promotePageFaces = (language: Language): FontFace[] =>
-  facesStyles(language).flatMap(promoted);
-
-/** Of the page's faces, those for the text it shows (not for what it may show later). */
-export function shownPageFaces(language: Language): FontFace[] {
-  promotePageFaces(language);
-  return facesStyles(language)
-    .filter((style) => !style.hasAttribute(LATER_FACES_ATTRIBUTE))
-    .flatMap(promoted);
 }

@@ -1,7 +1,7 @@
 import { loadScriptFont, type ScriptFont } from '@portfolio/ui/fonts';
 import { PATIENCE_MS, withDeadline } from '../network/deadline';
 import { isLanguage, type Language, SCRIPT_FONTS } from './languages';
-import { promotePageFaces, shownPageFaces } from './pageFaces';
+import { promotePageFaces } from './pageFaces';
 
 const scriptOf = (language: string) => (isLanguage(language) ? SCRIPT_FONTS[language] : undefined);
 const settled = new Set<string>();
@@ -18,8 +18,9 @@ export const facesSettled = (language: string) =>
  * otherwise. The app declares the script's for text beyond the page's (facesBeyondPage.ts).
  */
 async function facesIn(language: Language, script: ScriptFont): Promise<void> {
-  if (promotePageFaces(language).length === 0) return loadScriptFont(script);
-  await Promise.all(shownPageFaces(language).map((face) => face.load()));
+  const pageFaces = promotePageFaces(language);
+  if (pageFaces.length === 0) return loadScriptFont(script);
+  await Promise.all(pageFaces.map((face) => face.load()));
 }
 
 /**
