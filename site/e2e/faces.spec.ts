@@ -28,8 +28,8 @@ function crampedMyanmar(): string[] {
 }
 
 /**
- * The faces of `family` this page fetched beyond those it declares for its own text (cut to it
- * at build time, `data-page-faces` and `data-later-faces`): a slice or the language's cut, for text its cut lacks.
+ * The faces of `family` this page fetched beyond those it declares for its text (cut at build
+ * time, `data-page-faces` and `data-later-faces`): a slice or the language's cut.
  */
 async function facesBeyondPageCut(page: Page, family: string): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
@@ -77,9 +77,7 @@ for (const language of LANGUAGES) {
         await page.getByRole('main').getByRole('group').first().getByRole('button').first().click();
         await expect(page.getByRole('alert').first()).toBeVisible();
         for (const family of families)
-          expect
-            .soft(await facesBeyondPageCut(page, family), `${route}'s toast: ${family}`)
-            .toEqual([]);
+          expect.soft(await facesBeyondPageCut(page, family), `${route}, toast`).toEqual([]);
       }
       expect.soft(await systemFaces(page), `${route} in ${language}`).toEqual([]);
       if (language === 'my') {
