@@ -66,10 +66,10 @@ const facesStyle = (attribute: string, language: CutLanguage, faces: { rule: str
  * that the prerendered text is drawn in them (`data-page-faces`: the app puts them first, see
  * src/i18n/pageFaces.ts); both files preloaded. What the site may write into it `later` (a
  * toast's words, the next month's name) is cut apart (`data-later-faces`, see
- * src/i18n/laterFaces.ts), fetched with the app once the page has painted: a garden's or a heart's toasts hold more characters than the page itself, and their
- * faces in the head made the page's largest text wait for them. Not in Burmese, whose syllables are
- * shaped from several characters that must come from one face: its page cut holds its later
- * text too. Its characters beyond the cut (another page's, a late string) fall to the script's
+ * src/i18n/laterFaces.ts) and fetched with the app once the page has painted: a garden's or a
+ * heart's toasts hold more characters than the page itself, and their faces in the head made the
+ * page's largest text wait for them. Not in Burmese, whose syllables are shaped from several
+ * characters that must come from one face: its page cut holds its later text too. Its characters beyond the cut (another page's, a late string) fall to the script's
  * stylesheets: the language's cut, then the slices (see languageCuts.ts), which the app
  * declares; Myanmar's Burmese cut and whole face (see burmeseFaces.ts), which the page also
  * declares itself, behind its cut.

@@ -13,4 +13,4 @@ export const LATER_FACES_ATTRIBUTE = 'data-later-faces';
 export const promoteLaterFaces = (language: string): FontFace[] =>
   [
     ...document.querySelectorAll<HTMLStyleElement>(`style[${LATER_FACES_ATTRIBUTE}="${language}"]`),
-  ].flatMap((style) => promoteFacesOf(style));
+  ].flatMap(promoteFacesOf);
