@@ -1,22 +1,9 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import type { ToastContainerProps } from 'react-toastify';
+import { useEffect } from 'react';
 import { ToastToneStyles } from '@portfolio/ui';
 import { whenIdle } from '../browser/whenIdle';
 import { PlainToast } from './PlainToast';
-import { toastify } from './toastify';
+import { toastify, useArrivedToastify } from './toastify';
 import { useToastsWanted, wantToasts } from './toastsWanted';
-
-type Container = { default: ComponentType<ToastContainerProps> };
-
-const ToastContainer = lazy((): Promise<Container> =>
-  toastify().then(
-    (library) => ({ default: library.ToastContainer }),
-    (error: unknown) => {
-      console.error('The toasts could not be loaded:', error);
-      return { default: () => null };
-    },
-  ),
-);
 
 /**
  * Where toasts show, at the bottom centre, in the site's design (its colours follow the theme's
@@ -26,16 +13,17 @@ const ToastContainer = lazy((): Promise<Container> =>
  */
 export function Toasts() {
   const wanted = useToastsWanted();
+  const library = useArrivedToastify();
   useEffect(() => void whenIdle(wantToasts), []);
+  useEffect(() => {
+    if (wanted)
+      toastify().catch((error: unknown) => console.error('The toasts could not be loaded:', error));
+  }, [wanted]);
   return (
     <>
       <ToastToneStyles />
       <PlainToast />
-      {wanted && (
-        <Suspense fallback={null}>
-          <ToastContainer position="bottom-center" pauseOnHover />
-        </Suspense>
-      )}
+      {wanted && library && <library.ToastContainer position="bottom-center" pauseOnHover />}
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type * as Toastify from 'react-toastify';
+import { valueStore } from '../browser/valueStore';
 
 let loading: Promise<typeof Toastify> | undefined;
+const arrived = valueStore<typeof Toastify | undefined>(undefined);
 
 /**
  * The toasts' library, fetched once: by the container when the page is idle, by the first toast
@@ -10,9 +12,19 @@ let loading: Promise<typeof Toastify> | undefined;
  * is not there by then (see PlainToast).
  */
 export function toastify() {
-  loading ??= import('react-toastify');
+  loading ??= import('react-toastify').then((library) => {
+    arrived.set(library);
+    return library;
+  });
   return loading;
 }
+
+/**
+ * The toasts' library once it has arrived, to render without suspending: React holds back what a
+ * Suspense boundary reveals for 300 ms after its fallback, which a toast tapped before the app
+ * had started waited for. Undefined before, as while hydrating.
+ */
+export const useArrivedToastify = arrived.use;
 
 /**
  * For a screen whose taps answer with toasts, called as its code is evaluated: a tap made before
