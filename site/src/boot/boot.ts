@@ -15,7 +15,7 @@ import { holdEarlyInput } from './earlyInput';
 import { loadLanguagesChosenEarly } from './earlyLanguage';
 import { isPrerendered } from './isPrerendered';
 import { fetchApp, fetchToasts } from '../network/heldPreloads';
-import { LEAVING_ATTRIBUTE } from './languageRedirect';
+import { LEAVING_ATTRIBUTE } from './leavingAttribute';
 import { languageOfPath } from '../i18n/languagePaths';
 import { whenWanted } from './whenWanted';
 import { afterFirstPaint } from '../browser/afterFirstPaint';

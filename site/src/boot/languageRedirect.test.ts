@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPath } from '../i18n/languagePaths';
-import { LANGUAGE_REDIRECT_SCRIPT, LEAVING_ATTRIBUTE } from './languageRedirect';
+import { LANGUAGE_REDIRECT_SCRIPT } from './languageRedirect';
+import { LEAVING_ATTRIBUTE } from './leavingAttribute';
 
 /** Runs the script at `url` with `saved` in storage; where it sends the visitor, if anywhere. */
 function run(url: string, saved: string | null) {

@@ -1,8 +1,6 @@
 import { STORAGE_KEYS } from '../browser/storage';
 import { PREFIXED_LANGUAGES } from '../i18n/languagePaths';
-
-/** Set on `<html>` while the page is being left for the same page in the saved language. */
-export const LEAVING_ATTRIBUTE = 'data-language-redirect';
+import { LEAVING_ATTRIBUTE } from './leavingAttribute';
 
 /**
  * The first script of every English page's head, inline and classic, so that in every browser it
