@@ -1,4 +1,3 @@
-import { languageFacesReady } from '../i18n/scriptFaces';
 import { noteLanguageChosenEarly } from '../i18n/earlyChoice';
 import { isLanguage, type Language } from '../i18n/languages';
 import { fetchLanguage } from '../network/heldPreloads';
@@ -22,10 +21,9 @@ export function loadLanguagesChosenEarly(): () => void {
     const language = languageChosenIn(event.target);
     if (!language) return;
     noteLanguageChosenEarly(language);
-    // The page's links: the faces' files start now, not once their stylesheet is in, and the
-    // file is fetched as i18next will ask for it, so its request takes this one's answer.
-    fetchLanguage(language);
-    void languageFacesReady(language);
+    // The page's links: the faces' files start now (preloaded), not once the app asks for them,
+    // and the file is fetched as i18next will ask for it, so its request takes this one's answer.
+    void fetchLanguage(language);
   };
   document.addEventListener('change', onChange, true);
   return () => document.removeEventListener('change', onChange, true);

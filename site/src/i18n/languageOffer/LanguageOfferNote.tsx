@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageOffer } from '@portfolio/ui';
-import { fetchLanguage } from '../../network/heldPreloads';
 import { STORAGE_KEYS, storage } from '../../browser/storage';
 import type { Language } from '../languages';
 import { languageReady } from '../translations';
@@ -20,7 +19,6 @@ export function LanguageOfferNote({ language }: { language: Language }) {
 
   useEffect(() => {
     let current = true;
-    fetchLanguage(language);
     languageReady(i18n, language).then(
       () => current && setReady(true),
       (error: unknown) => console.warn(error),
