@@ -23,7 +23,7 @@ export function loadLanguagesChosenEarly(): () => void {
     noteLanguageChosenEarly(language);
     // The page's links: the faces' files start now (preloaded), not once the app asks for them,
     // and the file is fetched as i18next will ask for it, so its request takes this one's answer.
-    void fetchLanguage(language);
+    fetchLanguage(language);
   };
   document.addEventListener('change', onChange, true);
   return () => document.removeEventListener('change', onChange, true);

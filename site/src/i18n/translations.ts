@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { STORAGE_KEYS, storage } from '../browser/storage';
-import { fetchLanguage } from '../network/heldPreloads';
+import { fetchLanguageFaces } from '../network/heldPreloads';
 import { languageFacesReady } from './scriptFaces';
 import { SET_SAMPLE, type StringSet } from './stringSets';
 
@@ -33,11 +33,11 @@ export async function loadLanguage(i18n: I18n, language: string): Promise<void> 
 
 /**
  * Makes sure a language's file and its script's faces are in; rejects as `loadLanguage` does. The
- * page's held links for the language go first: its faces cut to the page's text, preloaded, in
- * place of the script's stylesheet, whose faces could only start once it had come.
+ * page's faces for the language go first: cut to the page's text and preloaded, in place of the
+ * script's stylesheet, whose faces could only start once it had come.
  */
 export async function languageReady(i18n: I18n, language: string): Promise<void> {
-  await fetchLanguage(language);
+  await fetchLanguageFaces(language);
   await Promise.all([loadLanguage(i18n, language), languageFacesReady(language)]);
 }
 

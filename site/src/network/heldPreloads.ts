@@ -9,31 +9,26 @@ export const languagePreloadsId = (language: string) => `language-preloads-${lan
 
 const releases: Record<string, Promise<void>> = {};
 
-/** Whether the page has fetched the file already (a language's strings, fetched once idle). */
-const fetched = (href: string) =>
-  performance.getEntriesByName(new URL(href, location.href).href).length > 0;
-
 /**
- * Moves the template's links into the head, one a task: starting a fetch takes the main thread
- * a few milliseconds on a slow phone, and the app's dozen links at once made a task a tap right
- * after the first paint had to wait for. A file fetched already is not asked for again. Styles
- * (faces declared) go in together: text drawn between a face's fallback and the face itself
- * would fetch the fallback.
+ * Moves the template's links that are `wanted` into the head, one a task: starting a fetch takes
+ * the main thread a few milliseconds on a slow phone, and the app's dozen links at once made a
+ * task a tap right after the first paint had to wait for. Styles (faces declared) go in together:
+ * text drawn between a face's fallback and the face itself would fetch the fallback.
  */
-async function moveIntoHead(id: string): Promise<void> {
+async function moveIntoHead(id: string, wanted: (element: Element) => boolean): Promise<void> {
   const held = document.getElementById(id);
   held?.remove();
   if (!(held instanceof HTMLTemplateElement)) return;
   for (const element of Array.from(held.content.children)) {
-    const href = element.getAttribute('href');
-    if (href && fetched(href)) continue;
+    if (!wanted(element)) continue;
     document.head.append(element);
-    if (href) await yieldToInput();
+    if (element.hasAttribute('href')) await yieldToInput();
   }
 }
 
-/** Releases a template once; resolves when all its links are in the head, for every caller. */
-const release = (id: string) => (releases[id] ??= moveIntoHead(id));
+/** Releases a template once; resolves when its links are in the head, for every caller. */
+const release = (id: string, wanted: (element: Element) => boolean = () => true) =>
+  (releases[id] ??= moveIntoHead(id, wanted));
 
 /** Starts fetching the app, its screen and its strings, at low priority (once painted). */
 export const fetchApp = () => void release(APP_PRELOADS_ID);
@@ -44,8 +39,13 @@ export const fetchApp = () => void release(APP_PRELOADS_ID);
  */
 export const fetchToasts = () => void release(TOASTS_PRELOADS_ID);
 
+/** Starts fetching what a language chosen before the app is there needs: its strings and faces. */
+export const fetchLanguage = (language: string) => void release(languagePreloadsId(language));
+
 /**
- * Starts fetching what a language chosen on this page needs: its strings and its faces. Resolves
- * once the faces it declares are in the head, where `promotePageFaces` finds them.
+ * Declares and starts fetching a language's faces cut to the page's text, once the app runs: its
+ * strings are left to i18next, whose own request a failed or stalled preload would answer. Resolves
+ * once the faces are in the head, where `promotePageFaces` finds them.
  */
-export const fetchLanguage = (language: string) => release(languagePreloadsId(language));
+export const fetchLanguageFaces = (language: string) =>
+  release(languagePreloadsId(language), (element) => element.getAttribute('as') !== 'fetch');
