@@ -69,10 +69,11 @@ const facesStyle = (attribute: string, language: CutLanguage, faces: { rule: str
  * src/i18n/laterFaces.ts) and fetched with the app once the page has painted: a garden's or a
  * heart's toasts hold more characters than the page itself, and their faces in the head made the
  * page's largest text wait for them. Not in Burmese, whose syllables are shaped from several
- * characters that must come from one face: its page cut holds its later text too. Its characters beyond the cut (another page's, a late string) fall to the script's
- * stylesheets: the language's cut, then the slices (see languageCuts.ts), which the app
- * declares; Myanmar's Burmese cut and whole face (see burmeseFaces.ts), which the page also
- * declares itself, behind its cut.
+ * characters that must come from one face: its page cut holds its later text too. Its
+ * characters beyond the cut (another page's, a late string) fall to the script's stylesheets:
+ * the language's cut, then the slices (see languageCuts.ts), which the app declares; Myanmar's
+ * Burmese cut and whole face (see burmeseFaces.ts), which the page also declares itself, behind
+ * its cut.
  */
 async function cutPageFaces(
   dist: string,
