@@ -56,7 +56,10 @@ test('a reload keeps the place the visitor had scrolled to', async ({ page }) =>
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  expect(await page.evaluate(() => window.scrollY)).toBe(place);
+  // Within a pixel: when Inter arrives after the restore, the browser's scroll anchoring follows
+  // an inline box that is a pixel taller in Inter than in the system face.
+  const kept = await page.evaluate(() => window.scrollY);
+  expect(Math.abs(kept - place)).toBeLessThanOrEqual(1);
 });
 
 test('Back and Forward return to where the visitor left each page; a link still goes to the top', async ({
