@@ -10,6 +10,11 @@ describe('the text a page can show beyond its prerendered HTML', () => {
     expect(lateText('zh')).toContain('阅读中文版');
   });
 
+  it('holds what a screen shows while its strings or content arrive', () => {
+    expect(lateText('en')).toContain('Loading…');
+    expect(lateText('my')).toContain('…');
+  });
+
   it('holds a space’s strings on its page and on its alias, and nothing elsewhere', () => {
     const sun = spaceText('ko', '/spaces/sun');
     expect(sun.length).toBeGreaterThan(20);

@@ -34,17 +34,29 @@ export const languageText = (language: string, content: unknown): string =>
  * What the site may write into any of its pages after they were built: the boot script's month
  * names and the dates' and the clock's words (src/boot/fillPageNow.ts; a page built in November
  * is shown in December), and the offer of the page in this language, shown on its English
- * counterpart (src/i18n/languageOffer); and what the page shows without its app (its
- * `<noscript>`, outside the app's HTML).
+ * counterpart (src/i18n/languageOffer); what the page shows without its app (its
+ * `<noscript>`, outside the app's HTML); and what it shows while a screen's strings or content
+ * arrive (its ellipsis: without it, a language switched on a running page fetched Inter's whole
+ * Latin face for one "…").
  */
 export function lateText(language: string): string {
-  const { date, time, language_offer, page_meta } = translations(language, 'translation') as {
+  const { date, time, language_offer, page_meta, loading } = translations(
+    language,
+    'translation',
+  ) as {
     date: unknown;
     time: { clock: string };
     language_offer: unknown;
     page_meta: { noscript: string };
+    loading: string;
   };
-  return [...strings(date), time.clock, ...strings(language_offer), page_meta.noscript].join('');
+  return [
+    ...strings(date),
+    time.clock,
+    ...strings(language_offer),
+    page_meta.noscript,
+    loading,
+  ].join('');
 }
 
 /**

@@ -12,9 +12,13 @@ import { type PageFaceTags, type PageText, scriptFaceTags } from './scriptFaces'
 const laterText = ({ language, path }: LocalizedPage) =>
   `${lateText(language)}${spaceText(language, withoutLanguage(path))}`;
 
+const isStyle = (tag: string) => tag.startsWith('<style');
+
 /**
  * A page's faces, each cut to its text and to what the site may write into it later: Inter's for
- * its Latin text, then its script's.
+ * its Latin text, then its script's. Choosing its language on a counterpart adds both, styles
+ * first (see src/network/heldPreloads.ts): the Latin text of a page in Burmese is not all in its
+ * English counterpart's cut, and what it lacks fell to Inter's whole Latin face (31 KB).
  */
 export async function pageFaceTags(
   dist: string,
@@ -28,5 +32,10 @@ export async function pageFaceTags(
     scriptFaceTags(dist, manifest, page, text, later),
     latinFaceTags(dist, latin, `${text.all}${later}`),
   ]);
-  return { ...script, head: [...latinTags, ...script.head] };
+  const chosen = [...latinTags, ...script.chosen];
+  return {
+    ...script,
+    head: [...latinTags, ...script.head],
+    chosen: [...chosen.filter(isStyle), ...chosen.filter((tag) => !isStyle(tag))],
+  };
 }
