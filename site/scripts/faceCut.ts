@@ -7,11 +7,13 @@ import { Blob, Face } from 'harfbuzzjs';
 import subsetFont, { type SubsetOptions } from 'subset-font';
 import type { CodeRange } from '../src/i18n/unicodeRanges';
 
+/** Every code point of `ranges`, in order. */
+export const codesIn = (ranges: CodeRange[]) =>
+  ranges.flatMap(([low, high]) => Array.from({ length: high - low + 1 }, (_, at) => low + at));
+
 const characters = (ranges: CodeRange[]) =>
-  ranges
-    .flatMap(([low, high]) =>
-      Array.from({ length: high - low + 1 }, (_, offset) => String.fromCodePoint(low + offset)),
-    )
+  codesIn(ranges)
+    .map((code) => String.fromCodePoint(code))
     .join('');
 
 /** Where cuts are kept between builds: the repository's node_modules/.cache/face-cuts. */

@@ -21,9 +21,9 @@ import { chunksOf, readViteManifest } from './prerender/chunks';
 import { escapeHtml, headTags, type PageHead } from './prerender/head';
 import { pageHead, previewFor, structuredData } from './prerender/pageHead';
 import { pageText } from './prerender/boldText';
-import { fontPreload, type PageFaceTags } from './prerender/scriptFaces';
+import { fontPreload } from './prerender/scriptFaces';
 import { latinFaceOf } from './prerender/latinFace';
-import { pageFaceTags } from './prerender/pageFaces';
+import { chosenFaceTags, type PageFaces, pageFaceTags } from './prerender/pageFaces';
 import { robots, sitemap } from './prerender/sitemap';
 import {
   appPreloadTags,
@@ -119,7 +119,7 @@ const drawCard = await createCardRenderer(
 );
 const rendered = new Map<
   string,
-  RenderedPage & { page: LocalizedPage; head: PageHead; faces: PageFaceTags }
+  RenderedPage & { page: LocalizedPage; head: PageHead; faces: PageFaces }
 >();
 for (const { page, head } of heads) {
   const result = await render(page.path, page.language, content);
@@ -127,11 +127,14 @@ for (const { page, head } of heads) {
   rendered.set(page.path, { ...result, page, head, faces });
 }
 /** What choosing each other language on a page fetches: its counterpart's faces in that language. */
-const languageChoices = (page: LocalizedPage) =>
-  LANGUAGES.filter((language) => language !== page.language).map((language) => ({
-    language,
-    faceTags: rendered.get(localizedPath(language, withoutLanguage(page.path)))?.faces.chosen ?? [],
-  }));
+const languageChoices = (page: LocalizedPage, faces: PageFaces) =>
+  LANGUAGES.filter((language) => language !== page.language).map((language) => {
+    const counterpart = rendered.get(localizedPath(language, withoutLanguage(page.path)));
+    return {
+      language,
+      faceTags: counterpart ? chosenFaceTags(latinFace, counterpart.faces, faces) : [],
+    };
+  });
 
 for (const { page, head, html, styles, answers, faces } of rendered.values()) {
   const sets = stringSetsAt(page.path);
@@ -150,7 +153,9 @@ for (const { page, head, html, styles, answers, faces } of rendered.values()) {
       ...structuredData(page, SITE_URL),
       styles,
       ...preloads.held,
-      ...languageSwitchPreloads(languageChoices(page), (language) => stringsUrls(language, sets)),
+      ...languageSwitchPreloads(languageChoices(page, faces), (language) =>
+        stringsUrls(language, sets),
+      ),
     ]),
     preloads.early,
   );

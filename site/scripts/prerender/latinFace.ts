@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { codeRanges, rangesHold, unicodeRange } from '../../src/i18n/unicodeRanges';
-import { cutIntoBuild, cutToText, type ReadFace, readFace } from '../faceCut';
+import { type CodeRange, codeRanges, rangesHold, unicodeRange } from '../../src/i18n/unicodeRanges';
+import { codesIn, cutIntoBuild, cutToText, rangesOf, type ReadFace, readFace } from '../faceCut';
 import { PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
 import { fontPreload } from './scriptFaces';
 
@@ -32,25 +32,56 @@ export function latinFaceOf(dist: string, template: string): LatinFace {
   };
 }
 
-/**
- * A page's Latin text in a cut of Inter's Latin face (a quarter of its 31 KB on a page in
- * Burmese, Chinese or Korean, two thirds on an English one), declared after the face so that it
- * is asked first, and preloaded. Its characters beyond the cut (another page's, a toast's) fall
- * to the whole face, which the page does not preload.
- */
-export async function latinFaceTags(
-  dist: string,
-  latin: LatinFace,
-  text: string,
-): Promise<string[]> {
-  const cut = await cutToText(await latin.read, text, latin.claims, 'inter-page');
-  if (!cut) return [];
-  const file = await cutIntoBuild(dist, cut);
-  const rule = latin.rule
+/** A page's cut of Inter's Latin face: its file, from the build's root, and its characters. */
+export interface LatinCut {
+  file: string;
+  ranges: CodeRange[];
+}
+
+/** The cut's rule, declared for `ranges` (all of its characters unless told). */
+const cutStyle = (latin: LatinFace, { file, ranges }: LatinCut) =>
+  `<style ${PAGE_FACES_ATTRIBUTE}="latin">${latin.rule
     .replace(latin.file, file)
     .replace(
       /unicode-range:[^;}]+/,
-      `unicode-range:${unicodeRange(cut.ranges).replaceAll(' ', '')}`,
-    );
-  return [`<style ${PAGE_FACES_ATTRIBUTE}="latin">${rule}</style>`, fontPreload(file)];
+      `unicode-range:${unicodeRange(ranges).replaceAll(' ', '')}`,
+    )}</style>`;
+
+/**
+ * A page's Latin text in a cut of Inter's Latin face (a quarter of its 31 KB on a page in
+ * Burmese, Chinese or Korean, two thirds on an English one). None for a page without Latin text.
+ */
+export async function latinCutOf(
+  dist: string,
+  latin: LatinFace,
+  text: string,
+): Promise<LatinCut | undefined> {
+  const cut = await cutToText(await latin.read, text, latin.claims, 'inter-page');
+  return cut && { file: await cutIntoBuild(dist, cut), ranges: cut.ranges };
+}
+
+/**
+ * The cut's rule, declared after the face so that it is asked first, and its preload. Its
+ * characters beyond the cut (another page's, a toast's) fall to the whole face, which the page
+ * does not preload.
+ */
+export const latinCutTags = (latin: LatinFace, cut: LatinCut | undefined): string[] =>
+  cut ? [cutStyle(latin, cut), fontPreload(cut.file)] : [];
+
+/**
+ * Another page's cut, declared only for the characters the page's own cut lacks: declared for all
+ * of them, it would be asked first for the text already drawn, which would show in the next face
+ * of the stack until it came.
+ */
+export function latinCutBeyond(
+  latin: LatinFace,
+  cut: LatinCut | undefined,
+  shown: LatinCut | undefined,
+): string[] {
+  const codes = codesIn(cut?.ranges ?? []).filter(
+    (code) => !shown || !rangesHold(shown.ranges, code),
+  );
+  return cut && codes.length > 0
+    ? [cutStyle(latin, { file: cut.file, ranges: rangesOf(codes) })]
+    : [];
 }

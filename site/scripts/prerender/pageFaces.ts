@@ -2,7 +2,13 @@ import type { LocalizedPage } from '../../src/navigation/pageMeta';
 import { withoutLanguage } from '../../src/i18n/languagePaths';
 import { lateText, spaceText } from '../languageText';
 import type { ViteManifest } from './chunks';
-import { type LatinFace, latinFaceTags } from './latinFace';
+import {
+  type LatinCut,
+  type LatinFace,
+  latinCutBeyond,
+  latinCutOf,
+  latinCutTags,
+} from './latinFace';
 import { type PageFaceTags, type PageText, scriptFaceTags } from './scriptFaces';
 
 /**
@@ -12,13 +18,12 @@ import { type PageFaceTags, type PageText, scriptFaceTags } from './scriptFaces'
 const laterText = ({ language, path }: LocalizedPage) =>
   `${lateText(language)}${spaceText(language, withoutLanguage(path))}`;
 
-const isStyle = (tag: string) => tag.startsWith('<style');
+/** A page's faces' tags, and its cut of Inter's Latin face. */
+export type PageFaces = PageFaceTags & { latin?: LatinCut };
 
 /**
  * A page's faces, each cut to its text and to what the site may write into it later: Inter's for
- * its Latin text, then its script's. Choosing its language on a counterpart adds both, styles
- * first (see src/network/heldPreloads.ts): the Latin text of a page in Burmese is not all in its
- * English counterpart's cut, and what it lacks fell to Inter's whole Latin face (31 KB).
+ * its Latin text, then its script's.
  */
 export async function pageFaceTags(
   dist: string,
@@ -26,16 +31,22 @@ export async function pageFaceTags(
   latin: LatinFace,
   page: LocalizedPage,
   text: PageText,
-): Promise<PageFaceTags> {
+): Promise<PageFaces> {
   const later = laterText(page);
-  const [script, latinTags] = await Promise.all([
+  const [script, latinCut] = await Promise.all([
     scriptFaceTags(dist, manifest, page, text, later),
-    latinFaceTags(dist, latin, `${text.all}${later}`),
+    latinCutOf(dist, latin, `${text.all}${later}`),
   ]);
-  const chosen = [...latinTags, ...script.chosen];
-  return {
-    ...script,
-    head: [...latinTags, ...script.head],
-    chosen: [...chosen.filter(isStyle), ...chosen.filter((tag) => !isStyle(tag))],
-  };
+  return { ...script, head: [...latinCutTags(latin, latinCut), ...script.head], latin: latinCut };
 }
+
+/**
+ * What choosing a counterpart's language on a page declares and fetches: the counterpart's own
+ * faces in it, and its Latin cut for the characters the page's lacks (those fell to Inter's whole
+ * Latin face, 30 KB). Not preloaded: it would share the network with the faces the switch waits
+ * for; the text asks for it once drawn.
+ */
+export const chosenFaceTags = (latin: LatinFace, counterpart: PageFaces, page: PageFaces) => [
+  ...latinCutBeyond(latin, counterpart.latin, page.latin),
+  ...counterpart.chosen,
+];
