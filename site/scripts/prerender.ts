@@ -13,7 +13,7 @@ import { localize } from '../src/data/content/localize';
 import { primedAnswersScript, type PrimedAnswers } from '../src/data/content/primedSource';
 import { LANGUAGES, type Language } from '../src/i18n/languages';
 import { stringSetsAt } from '../src/i18n/stringSets';
-import { localizedPath, withoutLanguage } from '../src/i18n/languagePaths';
+import { localizedPath } from '../src/i18n/languagePaths';
 import { paths } from '../src/navigation/paths';
 import { contentAtBuildTime } from './buildContent';
 import { createCardRenderer } from './og';
@@ -21,9 +21,9 @@ import { chunksOf, readViteManifest } from './prerender/chunks';
 import { escapeHtml, headTags, type PageHead } from './prerender/head';
 import { pageHead, previewFor, structuredData } from './prerender/pageHead';
 import { pageText } from './prerender/boldText';
-import { fontPreload } from './prerender/scriptFaces';
+import { fontPreload, NO_FACES } from './prerender/scriptFaces';
 import { latinFaceOf } from './prerender/latinFace';
-import { chosenFaceTags, type PageFaces, pageFaceTags } from './prerender/pageFaces';
+import { everyPageFaces, languageChoices } from './prerender/everyPageFaces';
 import { robots, sitemap } from './prerender/sitemap';
 import {
   appPreloadTags,
@@ -117,43 +117,34 @@ const drawCard = await createCardRenderer(
     ])
     .concat(owner.name),
 );
-const rendered = new Map<
-  string,
-  RenderedPage & { page: LocalizedPage; head: PageHead; faces: PageFaces }
->();
-for (const { page, head } of heads) {
-  const result = await render(page.path, page.language, content);
-  const faces = await pageFaceTags(dist, manifest, latinFace, page, pageText(head.title, result));
-  rendered.set(page.path, { ...result, page, head, faces });
-}
-/** What choosing each other language on a page fetches: its counterpart's faces in that language. */
-const languageChoices = (page: LocalizedPage, faces: PageFaces) =>
-  LANGUAGES.filter((language) => language !== page.language).map((language) => {
-    const counterpart = rendered.get(localizedPath(language, withoutLanguage(page.path)));
-    return {
-      language,
-      faceTags: counterpart ? chosenFaceTags(latinFace, counterpart.faces, faces) : [],
-    };
-  });
+const rendered = new Map<string, RenderedPage & { page: LocalizedPage; head: PageHead }>();
+for (const { page, head } of heads)
+  rendered.set(page.path, { ...(await render(page.path, page.language, content)), page, head });
+const texts = [...rendered.values()].map(({ page, head, ...result }) => ({
+  page,
+  text: pageText(head.title, result),
+}));
+const faces = await everyPageFaces(dist, manifest, latinFace, texts);
 
-for (const { page, head, html, styles, answers, faces } of rendered.values()) {
+for (const { page, head, html, styles, answers } of rendered.values()) {
+  const own = faces.get(page.path) ?? NO_FACES;
   const sets = stringSetsAt(page.path);
   const preloads = prerenderedAppPreloads(
     appChunks(...APP, page.module),
     stringsUrls(page.language, sets),
     libraryFiles,
     page.toasts ? toastChunks : [],
-    faces.held,
+    own.held,
   );
   const document = withLinksAfterBoot(
     inLanguage(template, page.language, [
       ...headTags(head),
-      ...faces.head,
+      ...own.head,
       ...webAppHeadTags(page.language),
       ...structuredData(page, SITE_URL),
       styles,
       ...preloads.held,
-      ...languageSwitchPreloads(languageChoices(page, faces), (language) =>
+      ...languageSwitchPreloads(languageChoices(latinFace, faces, page, own), (language) =>
         stringsUrls(language, sets),
       ),
     ]),

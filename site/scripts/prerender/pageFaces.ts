@@ -23,7 +23,7 @@ export type PageFaces = PageFaceTags & { latin?: LatinCut };
 
 /**
  * A page's faces, each cut to its text and to what the site may write into it later: Inter's for
- * its Latin text, then its script's.
+ * its Latin text (and the Latin characters of `latinAlso`), then its script's.
  */
 export async function pageFaceTags(
   dist: string,
@@ -31,11 +31,12 @@ export async function pageFaceTags(
   latin: LatinFace,
   page: LocalizedPage,
   text: PageText,
+  latinAlso = '',
 ): Promise<PageFaces> {
   const later = laterText(page);
   const [script, latinCut] = await Promise.all([
     scriptFaceTags(dist, manifest, page, text, later),
-    latinCutOf(dist, latin, `${text.all}${later}`),
+    latinCutOf(dist, latin, `${text.all}${later}${latinAlso}`),
   ]);
   return { ...script, head: [...latinCutTags(latin, latinCut), ...script.head], latin: latinCut };
 }

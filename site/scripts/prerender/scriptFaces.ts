@@ -30,7 +30,7 @@ export interface PageFaceTags {
   chosen: string[];
 }
 
-const NO_FACES: PageFaceTags = { head: [], held: [], chosen: [] };
+export const NO_FACES: PageFaceTags = { head: [], held: [], chosen: [] };
 
 /**
  * Fontsource's Myanmar stylesheets as the build writes them (burmeseFaces.ts): two rules a weight,
