@@ -1,36 +1,21 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ButtonLink,
-  FactList,
-  type Fact,
-  LanguageSelect,
-  Loading,
-  PageTitle,
-  Stack,
-  Tabs,
-  Timeline,
-} from '@portfolio/ui';
+import { ButtonLink, FactList, type Fact, PageTitle, Stack, Tabs, Timeline } from '@portfolio/ui';
 import { paths } from '../navigation/paths';
 import { owner } from '../content/owner';
 import { profile } from '../content/profile';
 import { localize } from '../data/content';
-import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
 import { calendarDate, useDateFormat } from '../i18n/useDateFormat';
-import { useLanguageSwitch } from '../i18n/useLanguageSwitch';
-import { RetryNotice } from '../status/RetryNotice';
 import { useDocumentTitle } from '../navigation/documentTitle';
+import { LanguageChoice } from './LanguageChoice';
 
 type ProfileTab = 'personal' | 'education' | 'values' | 'more';
-
-const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 /** The Readme page: the language choice, the owner's profile in four tabs, and a timeline. */
 export function ReadmePage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('pages.readme'));
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const choice = useLanguageSwitch();
   const text = (value: Parameters<typeof localize>[0]) => localize(value, language);
   const birthday = useDateFormat().long(calendarDate(profile.birthday));
   const factTab = (id: ProfileTab, facts: Fact[]) => ({
@@ -44,22 +29,7 @@ export function ReadmePage() {
       <div>
         <PageTitle>{t('about_me')}</PageTitle>
         <p>{t('about_intro')}</p>
-        <LanguageSelect
-          label={t('language')}
-          value={choice.language}
-          options={languageOptions}
-          onChange={choice.choose}
-        />
-        {choice.loading && <Loading label={t('loading')} size="line" />}
-        {choice.failed && (
-          <RetryNotice
-            title={t('language_error.title', {
-              language: t(`language_error.names.${choice.failed}`),
-            })}
-            message={t('content_error.message')}
-            onRetry={choice.retry}
-          />
-        )}
+        <LanguageChoice />
       </div>
       <Suspense>
         <Tabs
