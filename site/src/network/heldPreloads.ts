@@ -1,6 +1,7 @@
 // A prerendered page holds some of its links in inert templates (see scripts/prerender), each
 // moved into the head, where its links start fetching, once it is wanted: by the boot script
 // (the app, the toasts, a language chosen early) or by the app (a language chosen or offered).
+import { afterNextPaint } from '../browser/afterNextPaint';
 import { yieldToInput } from '../browser/yieldToInput';
 
 export const APP_PRELOADS_ID = 'app-preloads';
@@ -12,18 +13,24 @@ const releases: Record<string, Promise<void>> = {};
 /**
  * Moves the template's links that are `wanted` into the head, one a task: starting a fetch takes
  * the main thread a few milliseconds on a slow phone, and the app's dozen links at once made a
- * task a tap right after the first paint had to wait for. Styles (faces declared) go in together:
- * text drawn between a face's fallback and the face itself would fetch the fallback.
+ * task a tap right after the first paint had to wait for. Then its styles, together (text drawn
+ * between a face's fallback and the face itself would fetch the fallback) and after the next
+ * paint: faces declared restyle the whole page, and a language chosen would otherwise wait for
+ * that before the list showed the choice.
  */
 async function moveIntoHead(id: string, wanted: (element: Element) => boolean): Promise<void> {
   const held = document.getElementById(id);
   held?.remove();
   if (!(held instanceof HTMLTemplateElement)) return;
-  for (const element of Array.from(held.content.children)) {
-    if (!wanted(element)) continue;
-    document.head.append(element);
-    if (element.hasAttribute('href')) await yieldToInput();
+  const elements = Array.from(held.content.children).filter(wanted);
+  for (const link of elements.filter((element) => element.hasAttribute('href'))) {
+    document.head.append(link);
+    await yieldToInput();
   }
+  const styles = elements.filter((element) => !element.hasAttribute('href'));
+  if (styles.length === 0) return;
+  await afterNextPaint();
+  document.head.append(...styles);
 }
 
 /** Releases a template once; resolves when its links are in the head, for every caller. */
