@@ -31,7 +31,7 @@ export async function pageFaceTags(
   latin: LatinFace,
   page: LocalizedPage,
   text: PageText,
-  latinAlso = '',
+  latinAlso: string,
 ): Promise<PageFaces> {
   const later = laterText(page);
   const [script, latinCut] = await Promise.all([
