@@ -104,7 +104,7 @@ export default tseslint.config(
             {
               // Its own modules, the translations' keys it shows, and these few.
               regex: String.raw`^(?!\./|\.\./i18n/strings/\w+\.json$|@portfolio/ui/fonts$|\.\./(${[
-                'browser/(afterFirstPaint|storage|whenIdle)',
+                'browser/(afterFirstPaint|afterNextPaint|storage|whenIdle)',
                 'i18n/(earlyChoice|languages|languagePaths|scriptFaces)',
                 'network/(deadline|heldPreloads)',
                 'now/(facts|fill)',

@@ -21,7 +21,8 @@ import { whenWanted } from './whenWanted';
 import { afterFirstPaint } from '../browser/afterFirstPaint';
 
 const root = document.getElementById('root');
-const language = languageOfPath(window.location.pathname);
+// The page's language, as of now: one chosen early may have put its page in this one's place.
+const languageNow = () => languageOfPath(window.location.pathname);
 
 // No top-level await here: the app imports modules this script shares with it, and would wait
 // forever for a script that waits for the app.
@@ -44,7 +45,7 @@ async function start() {
   let notice: HTMLElement | undefined;
   const late = window.setTimeout(() => {
     console.warn(`The app has not started within ${PATIENCE_MS} ms.`);
-    notice = showBootFailure(language);
+    notice = showBootFailure(languageNow());
   }, PATIENCE_MS);
   try {
     await app;
@@ -52,7 +53,7 @@ async function start() {
     stopLoadingLanguages?.();
     earlyInput?.drop();
     console.error('The app could not start:', error);
-    notice ??= showBootFailure(language);
+    notice ??= showBootFailure(languageNow());
     return;
   } finally {
     window.clearTimeout(late);
@@ -67,6 +68,7 @@ async function start() {
 // Nothing to do on a page being left for the saved language's (see languageRedirect); else, before
 // the first paint, what follows the current time.
 if (!document.documentElement.hasAttribute(LEAVING_ATTRIBUTE)) {
+  const language = languageNow();
   fillPageNow(language);
   // The page's script faces are declared in its head; the app waits for them, so they start now.
   void languageFacesReady(language);

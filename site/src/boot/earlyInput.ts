@@ -9,7 +9,7 @@ export interface HeldInput {
 }
 
 /** Marks a control whose input waits for the app; the library's global style shows it pressed. */
-const PENDING = 'data-pending';
+export const PENDING = 'data-pending';
 
 /**
  * Holds the clicks on controls and the changes of form fields that the visitor makes before the

@@ -22,15 +22,16 @@ const TEXTS: Record<Language, NowTexts> = {
 };
 
 /**
- * Fills the prerendered page, in its `language`, with what follows the current time (the month, the week, the sky,
- * the clock, the slot, the moon's day, the year) and notes the instant on
- * `<html data-now-instant>`, so the app hydrates as of the very same (see useNow). Should it
- * fail, the page keeps its blanks and the app fills them: the boot goes on either way.
+ * Fills the prerendered `page` (this one, or one about to take its place), in its `language`,
+ * with what follows the current time (the month, the week, the sky, the clock, the slot, the
+ * moon's day, the year) and notes the instant on `<html data-now-instant>`, so the app hydrates
+ * as of the very same (see useNow). Should it fail, the page keeps its blanks and the app fills
+ * them: the boot goes on either way.
  */
-export function fillPageNow(language: Language): void {
+export function fillPageNow(language: Language, page: Document = document): void {
   try {
     const instant = Date.now();
-    fillNow(document, nowFacts(new Date(instant)), TEXTS[language]);
+    fillNow(page, nowFacts(new Date(instant)), TEXTS[language]);
     document.documentElement.dataset.nowInstant = String(instant);
     // For the tests and the curious: this comes before the page's first paint.
     performance.mark('now-filled');
