@@ -33,7 +33,7 @@ export function fillPageNow(language: Language, page: Document = document): void
     const instant = Date.now();
     fillNow(page, nowFacts(new Date(instant)), TEXTS[language]);
     document.documentElement.dataset.nowInstant = String(instant);
-    // For the tests and the curious: this comes before the page's first paint.
+    // For the tests and the curious: on the page as it came, this comes before its first paint.
     performance.mark('now-filled');
   } catch (error) {
     console.warn('The page could not be set to the current time before its first paint:', error);
