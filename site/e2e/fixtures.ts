@@ -106,6 +106,14 @@ export async function holdApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/** A fresh page whose app chunk waits until `release` is called, so it stays unhydrated. */
+export async function unhydratedPage(
+  newContext: () => Promise<BrowserContext>,
+): Promise<{ page: Page; release: () => void }> {
+  const page = await (await newContext()).newPage();
+  return { page, release: await holdApp(page) };
+}
+
 interface Fixtures {
   /**
    * Problems a test provokes on purpose (a service it takes down, say): matched and let pass.
