@@ -13,7 +13,8 @@ import { fillPageNow } from './fillPageNow';
 /** The data a page carries after its root: the content it was prerendered from (primedSource). */
 const PAGE_DATA = ':scope > script[type="application/json"]';
 
-const release = (page: Document) =>
+/** The release a page is of: the address of its boot script, named by the build for its content. */
+const releaseOf = (page: Document) =>
   page.querySelector('script[type="module"][src]')?.getAttribute('src');
 
 /** The document `request` answers with, once it has; null if it fails. */
@@ -28,7 +29,7 @@ const answered = (request: XMLHttpRequest) =>
 async function prerenderedPage(request: XMLHttpRequest, path: string) {
   const page = await answered(request);
   const root = page?.getElementById('root');
-  if (!page || root?.dataset.prerendered !== path || release(page) !== release(document))
+  if (!page || root?.dataset.prerendered !== path || releaseOf(page) !== releaseOf(document))
     return undefined;
   return { page, root };
 }
