@@ -3,7 +3,6 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import {
   BUDGETS,
   INTERACTION_BUDGETS,
@@ -18,6 +17,7 @@ import { bootChunk, lazy3dChunks, routeJsKb } from './bundle.mjs';
 import { formatInteractions, measureInteractions } from './interaction.mjs';
 import { CONTROLS, themeToggle } from './interaction/controls.mjs';
 import { completedLighthouseRun, medianRun } from './lighthouse.mjs';
+import { launchLighthouseBrowser } from './lighthouseBrowser.mjs';
 import {
   brokenOfflineBudgets,
   formatOffline,
@@ -33,20 +33,6 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = `${root}site/dist`;
 const port = Number(process.env.BENCH_PORT ?? 4400);
 const { origin, measuredOrigin } = servedOrigins(port);
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-unsafe-swiftshader',
-  // The front's certificate is made on the spot (hosting/http2Front.mjs).
-  '--ignore-certificate-errors',
-];
-
 // `npm run bench -- /me /zh/spaces/sun` measures only those routes.
 const everyRoute = process.argv.length <= 2;
 const routes = everyRoute ? [...ROUTES, ...LANGUAGE_ROUTES] : process.argv.slice(2);
@@ -76,16 +62,7 @@ const stopServing = await serveBuild(root, port, sunOrigin);
 const chunks3d = lazy3dChunks(dist);
 const three = chunks3d[0] ?? { file: 'none', kb: 0 };
 const boot = bootChunk(dist);
-// Lighthouse loads each page once at full speed and multiplies the main-thread time it observed by
-// four. On two cores, the full browser's own work (its UI's renderer, a busier browser process and
-// compositor) slowed the page's thread in that load, and the slowdown was multiplied too: the
-// same build's /privacy kept its main thread busy 889-937 ms there, 470-519 in the headless
-// shell (the same Blink without the desktop browser around it). Taps are timed in real time, in
-// the full browser.
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.HEADLESS_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  chromeFlags: CHROME_FLAGS,
-});
+const chrome = await launchLighthouseBrowser();
 const rows = [];
 let interactions = [];
 let offline = [];

@@ -26,11 +26,21 @@ async function waitForServer(url, attempts = 100) {
   throw new Error(`The server did not answer at ${url}.`);
 }
 
-/** Serves the build at both origins, the sun's stand-in allowed; resolves to its `close`. */
-export async function serveBuild(root, port, sunOrigin) {
+/**
+ * Serves the build (`publicDir`, relative to the root: site/dist unless given) at both origins,
+ * the sun's stand-in allowed; resolves to its `close`.
+ */
+export async function serveBuild(root, port, sunOrigin, publicDir) {
   const server = spawn(
     'node',
-    ['scripts/hosting/serve.mjs', '--port', String(port), '--connect-src', sunOrigin],
+    [
+      'scripts/hosting/serve.mjs',
+      '--port',
+      String(port),
+      '--connect-src',
+      sunOrigin,
+      ...(publicDir ? ['--public', publicDir] : []),
+    ],
     { cwd: root, stdio: 'ignore' },
   );
   const { origin } = servedOrigins(port);
