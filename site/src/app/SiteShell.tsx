@@ -8,6 +8,7 @@ import { useLanguageOfPath } from '../i18n/useLanguageOfPath';
 import { languageOfPath } from '../i18n/languagePaths';
 import { HydratedMark } from './HydratedMark';
 import { RouterLink } from './RouterLink';
+import { GlobalStylesOnce } from '../browser/GlobalStylesOnce';
 import { SiteFooter } from './SiteFooter';
 import { SiteNavbar, SiteTheme } from './SiteTheme';
 import { SiteNotices } from '../offline/SiteNotices';
@@ -54,13 +55,12 @@ export function SiteShell() {
           </Suspense>
         </Layout>
       </LinkProvider>
-      {/* Their rules are prerendered: compiling them again can wait for the other parts. */}
       <Suspense>
         <Toasts />
       </Suspense>
-      <Suspense>
+      <GlobalStylesOnce>
         <GlobalStyle />
-      </Suspense>
+      </GlobalStylesOnce>
       {offered && (
         // An offer whose code cannot be fetched is no offer: the page goes on without it.
         <ErrorBoundary fallback={null} onError={(error) => console.warn(error)}>

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { ToastToneStyles } from '@portfolio/ui';
+import { GlobalStylesOnce } from '../browser/GlobalStylesOnce';
 import { whenIdle } from '../browser/whenIdle';
 import { PlainToast } from './PlainToast';
 import { toastify, useArrivedToastify } from './toastify';
@@ -9,11 +10,12 @@ import { useToastsWanted, wantToasts } from './toastsWanted';
  * Where toasts show, at the bottom centre, in the site's design (its colours follow the theme's
  * mode through CSS variables, see ToastToneStyles). Mounted once the page is idle
  * after hydration, so a later tap's toast only has to render, or with the first toast if that
- * comes sooner (a tap replayed at hydration).
+ * comes sooner (a tap replayed at hydration). Its mounting waits for input (deferred): it takes a
+ * slow phone's thread for 60 ms.
  */
 export function Toasts() {
-  const wanted = useToastsWanted();
-  const library = useArrivedToastify();
+  const wanted = useDeferredValue(useToastsWanted());
+  const library = useDeferredValue(useArrivedToastify());
   useEffect(() => void whenIdle(wantToasts), []);
   useEffect(() => {
     if (wanted)
@@ -21,7 +23,9 @@ export function Toasts() {
   }, [wanted]);
   return (
     <>
-      <ToastToneStyles />
+      <GlobalStylesOnce>
+        <ToastToneStyles />
+      </GlobalStylesOnce>
       <PlainToast />
       {wanted && library && <library.ToastContainer position="bottom-center" pauseOnHover />}
     </>
