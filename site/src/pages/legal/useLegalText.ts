@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { LegalDocumentProps, LegalSection } from '@portfolio/ui';
 import { owner } from '../../content/owner';
 import { localize } from '../../data/content';
+import { interpolatedTree } from '../../i18n/interpolatedTree';
+import { LEGAL_STRINGS } from '../../i18n/stringSets';
 import { calendarDate, useDateFormat } from '../../i18n/useDateFormat';
 
 export type LegalTextKey = 'privacy' | 'terms' | 'app_privacy' | 'app_terms';
@@ -26,7 +28,9 @@ export function useLegalText(
     city: localize(owner.city, i18n.language),
     app,
   };
-  const text: LegalText = t(`legal.${key}`, { returnObjects: true, ...values });
+  const text =
+    interpolatedTree<LegalText>(i18n, LEGAL_STRINGS, `legal.${key}`, values) ??
+    t(`legal.${key}`, { returnObjects: true, ...values });
   const effective = effectiveDate && {
     dateTime: effectiveDate,
     label: t('legal.effective', { date: dates.long(calendarDate(effectiveDate)) }),
