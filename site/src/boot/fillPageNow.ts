@@ -5,7 +5,6 @@ import { date as koDate, time as koTime } from '../i18n/strings/ko.json';
 import { date as myDate, time as myTime } from '../i18n/strings/my.json';
 import { date as zhDate, time as zhTime } from '../i18n/strings/zh.json';
 import type { Language } from '../i18n/languages';
-import { nowFacts } from '../now/facts';
 import { fillNow, type NowTexts } from '../now/fill';
 
 const texts = (date: typeof enDate, time: typeof enTime): NowTexts => ({
@@ -31,7 +30,7 @@ const TEXTS: Record<Language, NowTexts> = {
 export function fillPageNow(language: Language, page: Document = document): void {
   try {
     const instant = Date.now();
-    fillNow(page, nowFacts(new Date(instant)), TEXTS[language]);
+    fillNow(page, new Date(instant), TEXTS[language]);
     document.documentElement.dataset.nowInstant = String(instant);
     // For the tests and the curious: on the page as it came, this comes before its first paint.
     performance.mark('now-filled');

@@ -5,8 +5,11 @@ import {
   fillTimeSlots,
   fillWeekTracker,
 } from '@portfolio/ui/fill';
-import type { NowFacts } from './facts';
+import { clockDigits, timeOfDay } from '@portfolio/ui/rules';
+import { moonDay } from '../data/moon/localMoon';
+import { yangonDate } from '../data/yangon';
 import type { NowFact } from './Now';
+import { dayHalf, timeSlot } from './timeSlot';
 
 /** The texts of the language the page was prerendered in. */
 export interface NowTexts {
@@ -23,13 +26,13 @@ export interface NowTexts {
 const format = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
-type Fill = (element: Element, facts: NowFacts, texts: NowTexts) => void;
+/** Writes one value at `date`, computed only where the page shows it (the moon's takes a while). */
+type Fill = (element: Element, date: Date, texts: NowTexts) => void;
 
 const setText = (element: Element, text: string) => {
   element.textContent = text;
 };
-const monthName = (facts: NowFacts, texts: NowTexts, month = facts.date.getMonth()) =>
-  texts.months[month] ?? '';
+const monthName = (texts: NowTexts, month: number) => texts.months[month] ?? '';
 
 /**
  * How each value that follows the time is written into the prerendered page: the texts here, the
@@ -37,35 +40,35 @@ const monthName = (facts: NowFacts, texts: NowTexts, month = facts.date.getMonth
  * renders it with.
  */
 const FILLS: Record<NowFact, Fill> = {
-  'month-year': (element, facts, texts) =>
+  'month-year': (element, date, texts) =>
     setText(
       element,
-      format(texts.monthYear, { month: monthName(facts, texts), year: facts.date.getFullYear() }),
+      format(texts.monthYear, {
+        month: monthName(texts, date.getMonth()),
+        year: date.getFullYear(),
+      }),
     ),
-  year: (element, facts) => setText(element, String(facts.date.getFullYear())),
-  'yangon-date': (element, facts, texts) => {
-    const [year = 0, month = 1, day = 1] = facts.yangonDay.split('-').map(Number);
-    setText(
-      element,
-      format(texts.longDate, { month: monthName(facts, texts, month - 1), day, year }),
-    );
+  year: (element, date) => setText(element, String(date.getFullYear())),
+  'yangon-date': (element, date, texts) => {
+    const [year = 0, month = 1, day = 1] = yangonDate(date).split('-').map(Number);
+    setText(element, format(texts.longDate, { month: monthName(texts, month - 1), day, year }));
   },
-  clock: (region, facts, texts) =>
+  clock: (region, date, texts) =>
     fillClockFallback(region, {
-      time: facts.date,
-      label: format(texts.clock, { time: facts.clock }),
+      time: date,
+      label: format(texts.clock, { time: clockDigits(date) }),
     }),
-  week: (region, facts) => fillWeekTracker(region, { today: facts.date }),
-  'time-of-day': (region, facts) => fillTimeOfDay(region, facts.timeOfDay),
-  slot: (region, facts) => fillTimeSlots(region, { current: facts.slot, half: facts.half }),
-  'moon-day': (region, facts) =>
-    fillTileGrid(region, String(facts.moonDay), { currentType: 'date' }),
+  week: (region, date) => fillWeekTracker(region, { today: date }),
+  'time-of-day': (region, date) => fillTimeOfDay(region, timeOfDay(date)),
+  slot: (region, date) => fillTimeSlots(region, { current: timeSlot(date), half: dayHalf(date) }),
+  'moon-day': (region, date) =>
+    fillTileGrid(region, String(moonDay(date)), { currentType: 'date' }),
 };
 
-/** Writes every value that follows the time into the page, as the app renders it at `facts`. */
-export function fillNow(document: Document, facts: NowFacts, texts: NowTexts): void {
+/** Writes every value that follows the time into the page, as the app renders it at `date`. */
+export function fillNow(document: Document, date: Date, texts: NowTexts): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-now]')) {
     const fill = FILLS[element.dataset.now as NowFact];
-    fill?.(element, facts, texts);
+    fill?.(element, date, texts);
   }
 }
