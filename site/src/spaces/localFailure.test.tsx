@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storyI18n } from '../../mocks/i18n';
 import { sunAnswers } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
-import type * as LocalMoon from '../data/moon/localMoon';
+import type * as ComputedMoon from '../data/moon/computedMoon';
 import type * as LocalSun from './sun/localSun';
 import { MoonPage } from './moon/MoonPage';
 import { SunPage } from './sun/SunPage';
@@ -21,8 +21,8 @@ vi.mock('./sun/localSun', async (original) => {
     },
   };
 });
-vi.mock('../data/moon/localMoon', async (original) => {
-  const actual = await original<typeof LocalMoon>();
+vi.mock('../data/moon/computedMoon', async (original) => {
+  const actual = await original<typeof ComputedMoon>();
   return {
     ...actual,
     computeMoon: (...args: Parameters<typeof actual.computeMoon>) => {

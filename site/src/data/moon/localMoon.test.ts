@@ -1,7 +1,8 @@
 import { SearchMoonPhase } from 'astronomy-engine';
 import { SYNODIC_MONTH_DAYS } from '@portfolio/ui';
 import { describe, expect, it } from 'vitest';
-import { computeMoon, moonAge } from './localMoon';
+import { computeMoon } from './computedMoon';
+import { moonAge } from './localMoon';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,6 @@
 import { getMoonIllumination } from 'suncalc';
 import { SYNODIC_MONTH_DAYS } from '@portfolio/ui/rules';
-import { moonDayFromAge, moonPhaseOfDay } from './moonDay';
-import type { MoonReading } from './moonReading';
-import { PATIENCE_MS, withDeadline } from '../../network/deadline';
+import { moonDayFromAge } from './moonDay';
 
 const DAY_MS = 86_400_000;
 const LUNATION_MS = SYNODIC_MONTH_DAYS * DAY_MS;
@@ -17,15 +15,15 @@ function fromNew(time: number): number {
  * The last new moon before an instant, by SunCalc's moon. The phase times a mean lunation is up
  * to about 0.9 day off (the moon's speed along its orbit varies); each step corrects the estimate
  * by the phase found there. SunCalc's moon itself is a few hours off (the precise age comes from
- * Astronomy Engine, see computeMoon): over 2025-2026 this halves the mean error, 0.44 → 0.24 day.
+ * Astronomy Engine, see computedMoon.ts): over 2025-2026 this halves the mean error, 0.44 → 0.24 day.
  */
-function estimatedLastNewMoon(instant: Date): Date {
+export function estimatedLastNewMoon(instant: Date): Date {
   let time = instant.getTime() - getMoonIllumination(instant).phase * LUNATION_MS;
   for (let step = 0; step < 4; step += 1) time -= fromNew(time) * LUNATION_MS;
   return new Date(Math.min(time, instant.getTime()));
 }
 
-const daysSince = (newMoon: Date, instant: Date) =>
+export const daysSince = (newMoon: Date, instant: Date) =>
   (instant.getTime() - newMoon.getTime()) / DAY_MS;
 
 /**
@@ -37,23 +35,3 @@ export const moonAge = (instant: Date) => daysSince(estimatedLastNewMoon(instant
 
 /** The moon's tile (0 to 28) at an instant. */
 export const moonDay = (instant: Date) => moonDayFromAge(moonAge(instant));
-
-/**
- * The moon computed here: its age since the last new moon as Astronomy Engine finds it (fetched
- * now, as the sun's times fetch it when their service fails), else, should it fail or be late,
- * the quick estimate.
- */
-export async function computeMoon(instant: Date, serviceFailed = false): Promise<MoonReading> {
-  // Half a patience, as for the sun's times: after a moon service that failed, both waits together
-  // stay within what a visitor is ever left without an answer.
-  const library = withDeadline(import('./newMoon'), PATIENCE_MS / 2, 'The astronomy library');
-  const { newMoon, source } = await library.then(
-    ({ lastNewMoon }) => ({ newMoon: lastNewMoon(instant), source: 'local' as const }),
-    (error: unknown) => {
-      console.warn('The astronomy library could not be had; the moon’s age is estimated.', error);
-      return { newMoon: estimatedLastNewMoon(instant), source: 'estimate' as const };
-    },
-  );
-  const age = daysSince(newMoon, instant);
-  return { age, phase: moonPhaseOfDay(moonDayFromAge(age)), source, serviceFailed };
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { computeMoon, moonAge } from './localMoon';
+import { computeMoon } from './computedMoon';
+import { moonAge } from './localMoon';
 
 vi.mock('./newMoon', () => {
   throw new Error('The chunk could not be loaded.');

@@ -1,4 +1,4 @@
-import { computeMoon } from '../../data/moon/localMoon';
+import { computeMoon } from '../../data/moon/computedMoon';
 import { fetchMoon } from './moonService';
 import type { MoonReading } from '../../data/moon/moonReading';
 
