@@ -5,6 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { SiteRoutes } from './app/App';
 import { loadAllScreens, screenAt } from './app/routeScreens';
 import { routes } from './app/routes';
+import { heldStyleTags } from './browser/heldRules';
 import { ContentSourceContext, type ContentSnapshot } from './data/content';
 import { createEmbeddedSource } from './data/content/embeddedSource';
 import { embeddedContent } from './content';
@@ -58,7 +59,11 @@ export async function render(
       },
     );
     if (errors.length) throw new AggregateError(errors, `${url} did not render whole.`);
-    return { html: await streamToString(prelude), styles: sheet.getStyleTags(), answers };
+    return {
+      html: await streamToString(prelude),
+      styles: heldStyleTags(sheet.getStyleTags()),
+      answers,
+    };
   } finally {
     sheet.seal();
   }
