@@ -2,18 +2,22 @@
 // emulator) with firebase.json's hosting section: its headers, rewrites, clean URLs and redirects.
 //
 //   node scripts/hosting/serve.mjs [--port 4173] [--public site/dist] [--connect-src <origin>]…
+//                                  [--https-port <port>]
 //
+// --https-port serves the same over HTTPS and HTTP/2 too (http2Front.mjs), as the bench measures.
 // --connect-src adds an origin to the Content-Security-Policy's connect-src, for a local
 // stand-in of an outside service (the bench's sun service, the fault tests' moon service).
 import { parseArgs } from 'node:util';
 import { server } from 'superstatic';
 import { hostingConfig, root, withConnectSources } from './config.mjs';
+import { startHttp2Front } from './http2Front.mjs';
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.PORT ?? '4173' },
     public: { type: 'string' },
     'connect-src': { type: 'string', multiple: true, default: [] },
+    'https-port': { type: 'string' },
   },
 });
 
@@ -48,6 +52,10 @@ function refuseOverlongSegments(request, response, next) {
 
 const app = server({ cwd: root, config, port, hostname: 'localhost', compression: true });
 app.use(refuseOverlongSegments);
-app.listen(() =>
-  console.log(`Serving ${config.public} as Firebase Hosting would on http://localhost:${port}`),
-);
+app.listen(async () => {
+  const origin = `http://localhost:${port}`;
+  console.log(`Serving ${config.public} as Firebase Hosting would on ${origin}`);
+  if (values['https-port'] === undefined) return;
+  const front = await startHttp2Front(origin, Number(values['https-port']));
+  console.log(`and over HTTPS and HTTP/2 on ${front.origin}`);
+});
