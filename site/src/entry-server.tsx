@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SiteRoutes } from './app/App';
 import { loadAllScreens, screenAt } from './app/routeScreens';
-import { routes } from './app/routes';
+import { everyRoute } from './app/routes';
 import { heldStyleTags } from './browser/heldRules';
 import { ContentSourceContext, type ContentSnapshot } from './data/content';
 import { createEmbeddedSource } from './data/content/embeddedSource';
@@ -34,8 +34,8 @@ export async function render(
   language: Language,
   content?: ContentSnapshot,
 ): Promise<RenderedPage> {
-  await loadAllScreens(routes);
-  if (!screenAt(routes, url)) throw new Error(`${url} shows no screen (it redirects).`);
+  await loadAllScreens(everyRoute());
+  if (!screenAt(everyRoute(), url)) throw new Error(`${url} shows no screen (it redirects).`);
   const sheet = new ServerStyleSheet();
   const { source, answers } = recordingSource(createEmbeddedSource(content ?? embeddedContent));
   // A part that fails here would be left for the browser to render afresh: the build fails instead.

@@ -5,7 +5,7 @@ import { isLanguage } from '../i18n/languages';
 import { localizedPath } from '../i18n/languagePaths';
 import { SiteRoutes } from './App';
 import { loadAllScreens } from './routeScreens';
-import { routes } from './routes';
+import { everyRoute } from './routes';
 import { SiteShell } from './SiteShell';
 import { playsInEnglish } from '../../../mocks/playsInEnglish';
 
@@ -23,7 +23,7 @@ const meta = {
   },
   // Every screen's code first: under the tests' act() a screen that suspends a navigation is
   // never woken when its code arrives (browsers do wake it; the e2e tests navigate so).
-  loaders: [() => loadAllScreens(routes)],
+  loaders: [() => loadAllScreens(everyRoute())],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SiteShell>;
 

@@ -4,7 +4,7 @@ import { ROUTES } from '../../../scripts/bench/budgets.mjs';
 import { STATIC_PAGES } from '../navigation/pageMeta';
 import { PAGES, type Page } from '../navigation/pages';
 import { loadScreen } from './lazyScreen';
-import { routes } from './routes';
+import { everyRoute } from './routes';
 import { screenAt } from './routeScreens';
 
 const strings = await stringsOfEveryLanguage<{
@@ -22,7 +22,7 @@ describe.each(PAGES)('the page $name, from its registry entry alone', (page: Pag
 
   it('is routed at its path and at each of its aliases', () => {
     for (const path of [page.path, ...(page.aliases ?? [])])
-      expect(screenAt(routes, atApp(path))).toBe(page.screen);
+      expect(screenAt(everyRoute(), atApp(path))).toBe(page.screen);
   });
 
   it('is prerendered and measured by the bench, unless it is one page per app', () => {

@@ -41,24 +41,28 @@ const languageRoutes = (language: Language): RouteObject =>
 
 const shellRoute = (children: RouteObject[]): RouteObject => ({ element: <SiteShell />, children });
 
-const languageGroups = new Map(LANGUAGES.map((language) => [language, languageRoutes(language)]));
+// Made when first asked for: a page in the browser needs its own language's alone.
+const languageGroups: Partial<Record<Language, RouteObject>> = {};
+const languageGroup = (language: Language) =>
+  (languageGroups[language] ??= languageRoutes(language));
 
+let wholeTable: RouteObject[] | undefined;
 /**
  * The route table of every language. Each language's pages sit at the same depth, so the same
  * page in another language is the same component: a language switch re-renders it in place, its
  * state and focus kept.
  */
-export const routes: RouteObject[] = [shellRoute([...languageGroups.values()])];
+export const everyRoute = (): RouteObject[] =>
+  (wholeTable ??= [shellRoute(LANGUAGES.map(languageGroup))]);
 
-const routesByLanguage = Object.fromEntries(
-  [...languageGroups].map(([language, group]) => [language, [shellRoute([group])]]),
-) as Record<Language, RouteObject[]>;
-
+const tables: Partial<Record<Language, RouteObject[]>> = {};
 /**
- * The route table of a path's language alone: the same routes as `routes` at the same depth, a
- * quarter of them. Matching ranks every route it is given on each render (react-router does not
- * keep the ranking), and 105 routes cost 20-30 ms of a slow phone's hydration and of each
+ * The route table of a path's language alone: the same routes as `everyRoute()` at the same
+ * depth, a quarter of them. Matching ranks every route it is given on each render (react-router
+ * does not keep the ranking), and 105 routes cost 20-30 ms of a slow phone's hydration and of each
  * navigation.
  */
-export const routesAt = (pathname: string): RouteObject[] =>
-  routesByLanguage[languageOfPath(pathname)];
+export const routesAt = (pathname: string): RouteObject[] => {
+  const language = languageOfPath(pathname);
+  return (tables[language] ??= [shellRoute([languageGroup(language)])]);
+};

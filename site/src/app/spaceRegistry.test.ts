@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { stringsOfEveryLanguage } from '../../mocks/siteStrings';
 import { ROUTES } from '../../../scripts/bench/budgets.mjs';
 import { STATIC_PAGES } from '../navigation/pageMeta';
-import { routes } from './routes';
+import { everyRoute } from './routes';
 import { screenAt } from './routeScreens';
 import { PREFIXED_LANGUAGES } from '../i18n/languagePaths';
 import { paths } from '../navigation/paths';
@@ -20,7 +20,7 @@ const strings = await stringsOfEveryLanguage<{
 
 /** What the screen the router would render at a path loads. */
 async function screenComponentAt(path: string) {
-  const screen = screenAt(routes, path);
+  const screen = screenAt(everyRoute(), path);
   return screen && (await loadScreen(screen));
 }
 
