@@ -10,7 +10,6 @@
 import { parseArgs } from 'node:util';
 import { server } from 'superstatic';
 import { hostingConfig, root, withConnectSources } from './config.mjs';
-import { startHttp2Front } from './http2Front.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -56,6 +55,8 @@ app.listen(async () => {
   const origin = `http://localhost:${port}`;
   console.log(`Serving ${config.public} as Firebase Hosting would on ${origin}`);
   if (values['https-port'] === undefined) return;
+  // Only then: its certificate is made with a development dependency.
+  const { startHttp2Front } = await import('./http2Front.mjs');
   const front = await startHttp2Front(origin, Number(values['https-port']));
   console.log(`and over HTTPS and HTTP/2 on ${front.origin}`);
 });
