@@ -23,7 +23,6 @@ const PRECACHED = [
   'assets/{inter,jetbrains-mono}-latin-wght-*.woff2',
   '**/manifest.webmanifest',
   'icons/*.png',
-  'favicon.svg',
 ];
 /**
  * Files above this are cached on first use rather than precached: the 3D scenes (the globe, the

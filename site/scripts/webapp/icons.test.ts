@@ -26,12 +26,13 @@ function starReach({ pixels, width, height }: Raster): number {
 
 describe('the web app icons', () => {
   it('come in the sizes asked for', () => {
-    expect(icons.map(({ raster }) => raster.width)).toEqual([192, 512, 512, 180]);
+    expect(icons.map(({ raster }) => raster.width)).toEqual([192, 512, 512, 180, 48]);
     expect(icons.every(({ raster }) => raster.width === raster.height)).toBe(true);
   });
 
   it('keep the favicon’s rounded corners for "any", and fill the corners otherwise', () => {
     expect(alpha(icon('icon-192.png'), 0, 0)).toBe(0);
+    expect(alpha(icon('favicon-48.png'), 0, 0)).toBe(0);
     expect(alpha(icon('icon-maskable-512.png'), 0, 0)).toBe(255);
     const apple = icon('apple-touch-icon.png');
     expect(apple.pixels.every((value, i) => i % 4 !== 3 || value === 255)).toBe(true);
@@ -46,7 +47,7 @@ describe('the web app icons', () => {
     expect(favicon).toContain(`fill="${darkTheme.color.background}"`);
   });
 
-  it('are written as PNG files, the manifest listing all but the Apple one', async () => {
+  it('are written as PNG files, the manifest listing all but the Apple one and the favicon', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'webapp-'));
     try {
       const entries = await writeIcons(dist);
@@ -55,7 +56,7 @@ describe('the web app icons', () => {
         '/icons/icon-512.png any',
         '/icons/icon-maskable-512.png maskable',
       ]);
-      expect((await readdir(join(dist, 'icons'))).sort()).toHaveLength(4);
+      expect((await readdir(join(dist, 'icons'))).sort()).toHaveLength(5);
       const png = await readFile(join(dist, 'icons/apple-touch-icon.png'));
       expect(png.subarray(1, 4).toString()).toBe('PNG');
     } finally {

@@ -38,11 +38,12 @@ describe('webAppManifest', () => {
 });
 
 describe('webAppHeadTags', () => {
-  it("links the language's manifest and the Apple icon", () => {
+  it("links the language's manifest, the Apple icon and the favicon", () => {
     expect(manifestPath('en')).toBe('/manifest.webmanifest');
     expect(webAppHeadTags('zh')).toEqual([
       '<link rel="manifest" href="/zh/manifest.webmanifest" />',
       '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
+      '<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png" />',
     ]);
   });
 });

@@ -28,7 +28,7 @@ describe('precacheLanguage', () => {
     '/assets/framework-GILmLtBw.js',
     '/assets/inter-latin-wght-normal-400-700-487626b2-ChOA5YJq.woff2',
     '/icons/icon-192.png',
-    '/favicon.svg',
+    '/icons/favicon-48.png',
   ])('keeps %s for everyone', (path) => {
     expect(precacheLanguage(path)).toBeUndefined();
   });

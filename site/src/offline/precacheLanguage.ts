@@ -14,7 +14,7 @@ const SCRIPT_FACE = new RegExp(
 );
 const languageOfScript = (script: string) =>
   LANGUAGES.find((language) => SCRIPT_FONTS[language] === script);
-const EVERYONES = /^\/(?:assets|icons)\/|^\/favicon\.svg$/;
+const EVERYONES = /^\/(?:assets|icons)\//;
 
 /**
  * The language whose visitors keep a precached file (by its path), or `undefined` when every
