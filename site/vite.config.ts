@@ -8,6 +8,7 @@ import { siteWeights } from './scripts/siteWeights';
 import { LIBRARIES_CHUNK, REACT_CHUNK } from './scripts/librariesChunk';
 import { reactRouterProduction } from './scripts/reactRouterProduction';
 import { bootChunk } from './scripts/bootChunk';
+import { eagerCommonJs } from './scripts/eagerCommonJs';
 import { stringsFileNames } from './scripts/stringsFileNames';
 
 /** The libraries every screen hydrates with, in two long-cached chunks: React, and the rest. */
@@ -39,6 +40,7 @@ export default defineConfig({
     languageCuts(),
     siteWeights(),
     reactRouterProduction(),
+    eagerCommonJs(),
     react(),
     // Class names from each component's file and position, not from the order modules happen to
     // load in: the prerendered HTML and the hydrating app then agree, and no style is injected
