@@ -21,8 +21,11 @@ export function eagerCommonJs(): Plugin {
     name: 'eager-commonjs',
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
-    renderChunk(code) {
+    renderChunk(code, chunk) {
       const eager = eagerWrappers(code);
+      // Should Rolldown write its wrappers otherwise, say so rather than go on compiling lazily.
+      if (/__commonJSMin\(\(\(/.test(eager))
+        this.warn(`${chunk.fileName}: a CommonJS wrapper left as an arrow function`);
       return eager === code ? null : { code: eager, map: null };
     },
   };
