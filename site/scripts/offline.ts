@@ -18,9 +18,12 @@ const dist = resolve(siteDir, process.env.SITE_OUT_DIR ?? 'dist');
 
 for (const language of LANGUAGES) {
   const home = localizedPath(language, '/');
-  // The faces its pages declare: the precached ones draw the page's text.
+  // The faces its pages declare, with the stacks' places of their cuts (pageCutFamily.ts): the
+  // precached ones draw the page's text.
   const homePage = await readFile(join(dist, home === '/' ? 'index.html' : `${home}.html`), 'utf8');
-  const faceRules: string[] = [...(homePage.match(/@font-face\{[^}]*\}/g) ?? [])];
+  const faceRules: string[] = [
+    ...(homePage.match(/@font-face\{[^}]*\}|:root\{--font-[^}]*\}/g) ?? []),
+  ];
   const i18n = serverI18nIn(language);
   const links = STATIC_PAGES.filter((page) => !page.aliasOf).map((page) => ({
     path: localizedPath(language, page.path),

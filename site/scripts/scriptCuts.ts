@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Language } from '../src/i18n/languages';
+import type { StackScript } from './prerender/pageCutFamily';
 import { codeRanges, unicodeRange } from '../src/i18n/unicodeRanges';
 import {
   cutIntoBuild,
@@ -18,6 +19,8 @@ export type Weight = '400' | '700';
 
 interface CutFaces {
   family: string;
+  /** Its place in the theme's stacks. */
+  script: Exclude<StackScript, 'latin'>;
   /** The whole face of a weight, the one its cuts are made from. */
   wholeFace: Record<Weight, string>;
 }
@@ -29,11 +32,13 @@ const myanmarFace = (weight: Weight) =>
 export const CUT_FACES: Record<CutLanguage, CutFaces> = {
   my: {
     family: 'Noto Sans Myanmar',
+    script: 'myanmar',
     wholeFace: { '400': myanmarFace('400'), '700': myanmarFace('700') },
   },
   // Google Fonts' static instances, as Expo packages them.
   zh: {
     family: 'Noto Sans SC',
+    script: 'chinese',
     wholeFace: {
       '400': '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
       '700': '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
@@ -41,6 +46,7 @@ export const CUT_FACES: Record<CutLanguage, CutFaces> = {
   },
   ko: {
     family: 'Noto Sans KR',
+    script: 'korean',
     wholeFace: {
       '400': '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
       '700': '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
@@ -78,26 +84,34 @@ export const scriptCut = async (
 ): Promise<FaceCut | undefined> =>
   cutToText(await wholeFace(language, weight), text, beyondLatin, `${name}-${weight}`);
 
-/** A cut's `@font-face` rule, its file at `url`. */
-export const cutRule = (language: CutLanguage, weight: Weight, url: string, cut: FaceCut) =>
-  `@font-face{font-family:'${CUT_FACES[language].family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${unicodeRange(cut.ranges).replaceAll(' ', '')}}`;
+/** A cut's `@font-face` rule, its file at `url`, in `family` (the whole face's unless told). */
+export const cutRule = (
+  language: CutLanguage,
+  weight: Weight,
+  url: string,
+  cut: FaceCut,
+  family = CUT_FACES[language].family,
+) =>
+  `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2');unicode-range:${unicodeRange(cut.ranges).replaceAll(' ', '')}}`;
 
 /**
  * Each weight of `language`'s face cut to its text (`textOf`), written into `dist/assets` as
- * `<name>-<weight>-<hash>.woff2`: the files (from the build's root) and their rules.
+ * `<name>-<weight>-<hash>.woff2`: the files (from the build's root) and their rules, in `family`
+ * (the whole face's unless told).
  */
 export async function cutFacesInto(
   dist: string,
   language: CutLanguage,
   textOf: (weight: Weight) => string,
   name: string,
+  family?: string,
 ): Promise<{ file: string; rule: string }[]> {
   const cuts = await Promise.all(
     (['400', '700'] as const).map(async (weight) => {
       const cut = await scriptCut(language, weight, textOf(weight), name);
       if (!cut) return [];
       const file = await cutIntoBuild(dist, cut);
-      return [{ file, rule: cutRule(language, weight, `/${file}`, cut) }];
+      return [{ file, rule: cutRule(language, weight, `/${file}`, cut, family) }];
     }),
   );
   return cuts.flat();

@@ -2,11 +2,13 @@ import { tokens } from '@portfolio/ui';
 import type { Language } from './layout';
 
 /**
- * A CSS font stack's family names, unquoted ('Inter', 'Noto Sans SC', …, 'system-ui'). The site's
+ * A CSS font stack's family names, unquoted ('Inter', 'Noto Sans SC', …, 'system-ui'), each
+ * script's place (`var(--font-latin, 'Inter Variable')`) read as its whole face. The site's
  * variable Inter is drawn from its static faces here (see fonts/loadFonts.ts).
  */
 const familiesOf = (stack: string) =>
   stack
+    .replace(/var\(--[\w-]+,\s*([^)]+)\)/g, '$1')
     .split(',')
     .map((name) => name.trim().replace(/^['"]|['"]$/g, ''))
     .map((family) => (family === 'Inter Variable' ? 'Inter' : family));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type LatinCut, type LatinFace, latinCutBeyond } from './latinFace';
+import { type LatinCut, type LatinFace, latinCutBeyond, latinCutTags } from './latinFace';
 
 const latin: LatinFace = {
   rule: '@font-face{font-family:Inter Variable;src:url(/assets/inter-latin.woff2);unicode-range:U+0-FF}',
@@ -24,6 +24,9 @@ describe('a counterpart’s Latin cut, declared on a page for a language chosen 
     });
     expect(rest).toEqual([]);
     expect(style).toContain('url(/assets/inter-page-b.woff2)');
+    // Behind the page's own cut, with the whole face it stands in for.
+    expect(style).toContain('font-family:Inter Variable;');
+    expect(style).not.toContain('--font-latin');
     expect(style).toContain('unicode-range:U+2f,U+43}');
   });
 
@@ -38,5 +41,20 @@ describe('a counterpart’s Latin cut, declared on a page for a language chosen 
     expect(latinCutBeyond(latin, counterpart, undefined)[0]).toContain(
       'unicode-range:U+2f,U+41-43}',
     );
+  });
+});
+
+describe('a page’s own Latin cut', () => {
+  it('is declared in a family of its own, put before the whole face in the stacks, and preloaded', () => {
+    const [style, preload, ...rest] = latinCutTags(latin, counterpart);
+    expect(rest).toEqual([]);
+    expect(style).toContain("font-family:'Inter Variable Cut';");
+    expect(style).toContain('unicode-range:U+2f,U+41-43}');
+    expect(style).toContain(":root{--font-latin:'Inter Variable Cut','Inter Variable'}");
+    expect(preload).toContain('href="/assets/inter-page-b.woff2"');
+  });
+
+  it('is nothing on a page without Latin text', () => {
+    expect(latinCutTags(latin, undefined)).toEqual([]);
   });
 });

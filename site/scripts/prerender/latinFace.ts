@@ -2,8 +2,10 @@ import { join } from 'node:path';
 import { type CodeRange, codeRanges, rangesHold, unicodeRange } from '../../src/i18n/unicodeRanges';
 import { codesIn, cutIntoBuild, cutToText, rangesOf, type ReadFace, readFace } from '../faceCut';
 import { PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
+import { pageCutFamily, pageCutFirst } from './pageCutFamily';
 import { fontPreload } from './scriptFaces';
 
+const LATIN_FAMILY = 'Inter Variable';
 /** Inter's Latin face as the page template declares it (its stylesheet is inlined there). */
 const LATIN_RULE =
   /@font-face\{font-family:Inter Variable;[^}]*url\(\/(assets\/inter-latin-wght-normal-[^)]+\.woff2)\)[^}]*\}/;
@@ -39,13 +41,12 @@ export interface LatinCut {
 }
 
 /** The cut's rule, declared for `ranges` (all of its characters unless told). */
-const cutStyle = (latin: LatinFace, { file, ranges }: LatinCut) =>
-  `<style ${PAGE_FACES_ATTRIBUTE}="latin">${latin.rule
+const cutRule = (latin: LatinFace, { file, ranges }: LatinCut) =>
+  latin.rule
     .replace(latin.file, file)
-    .replace(
-      /unicode-range:[^;}]+/,
-      `unicode-range:${unicodeRange(ranges).replaceAll(' ', '')}`,
-    )}</style>`;
+    .replace(/unicode-range:[^;}]+/, `unicode-range:${unicodeRange(ranges).replaceAll(' ', '')}`);
+
+const cutStyle = (rules: string) => `<style ${PAGE_FACES_ATTRIBUTE}="latin">${rules}</style>`;
 
 /**
  * A page's Latin text in a cut of Inter's Latin face (a quarter of its 31 KB on a page in
@@ -61,17 +62,27 @@ export async function latinCutOf(
 }
 
 /**
- * The cut's rule, declared after the face so that it is asked first, and its preload. Its
- * characters beyond the cut (another page's, a toast's) fall to the whole face, which the page
- * does not preload.
+ * The cut's rule, in a family asked before the whole face's, and its preload. Its characters
+ * beyond the cut (another page's, a toast's) fall to the whole face, which the page does not
+ * preload.
  */
 export const latinCutTags = (latin: LatinFace, cut: LatinCut | undefined): string[] =>
-  cut ? [cutStyle(latin, cut), fontPreload(cut.file)] : [];
+  cut
+    ? [
+        cutStyle(
+          cutRule(latin, cut).replace(
+            `font-family:${LATIN_FAMILY};`,
+            `font-family:'${pageCutFamily(LATIN_FAMILY)}';`,
+          ) + pageCutFirst('latin', LATIN_FAMILY),
+        ),
+        fontPreload(cut.file),
+      ]
+    : [];
 
 /**
- * Another page's cut, declared only for the characters the page's own cut lacks: declared for all
- * of them, it would be asked first for the text already drawn, which would show in the next face
- * of the stack until it came.
+ * Another page's cut, declared only for the characters the page's own cut lacks, in the whole
+ * face's family, after its slices: declared for all of them, it would be asked first for the text
+ * already drawn, which would show in the next face of the stack until it came.
  */
 export function latinCutBeyond(
   latin: LatinFace,
@@ -82,6 +93,6 @@ export function latinCutBeyond(
     (code) => !shown || !rangesHold(shown.ranges, code),
   );
   return cut && codes.length > 0
-    ? [cutStyle(latin, { file: cut.file, ranges: rangesOf(codes) })]
+    ? [cutStyle(cutRule(latin, { file: cut.file, ranges: rangesOf(codes) }))]
     : [];
 }

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { LocalizedPage } from '../../src/navigation/pageMeta';
 import { LATER_FACES_ATTRIBUTE } from '../../src/i18n/laterFaces';
 import { PAGE_FACES_ATTRIBUTE } from '../../src/i18n/pageFaces';
-import { type CutLanguage, cutFacesInto, hasCutFaces, type Weight } from '../scriptCuts';
+import { CUT_FACES, type CutLanguage, cutFacesInto, hasCutFaces, type Weight } from '../scriptCuts';
+import { pageCutFamily, pageCutFirst } from './pageCutFamily';
 import type { ViteManifest } from './chunks';
 
 export const fontPreload = (file: string, priority?: 'low') =>
@@ -57,8 +58,12 @@ const beyond = (text: string, shown: string) => {
   return [...new Set(text)].filter((character) => !has.has(character)).join('');
 };
 
-const facesStyle = (attribute: string, language: CutLanguage, faces: { rule: string }[]) =>
-  `<style ${attribute}="${language}">${faces.map(({ rule }) => rule).join('')}</style>`;
+const facesStyle = (
+  attribute: string,
+  language: CutLanguage,
+  faces: { rule: string }[],
+  after = '',
+) => `<style ${attribute}="${language}">${faces.map(({ rule }) => rule).join('')}${after}</style>`;
 
 /**
  * A Myanmar, Chinese or Korean page's faces: each weight cut to its text (the bold one to the
@@ -85,8 +90,9 @@ async function cutPageFaces(
   const laterApart = language !== 'my';
   const shownText = (weight: Weight) =>
     `${weight === '700' ? text.bold : text.all}${laterApart ? '' : later}`;
+  const { family, script } = CUT_FACES[language];
   const [shown, afterPaint] = await Promise.all([
-    cutFacesInto(dist, language, shownText, `${language}-page`),
+    cutFacesInto(dist, language, shownText, `${language}-page`, pageCutFamily(family)),
     laterApart
       ? cutFacesInto(
           dist,
@@ -101,7 +107,7 @@ async function cutPageFaces(
     language === 'my' ? [await (wholeMyanmar ??= readWholeMyanmar(dist, manifest))] : [];
   const head = [
     ...behind,
-    facesStyle(PAGE_FACES_ATTRIBUTE, language, shown),
+    facesStyle(PAGE_FACES_ATTRIBUTE, language, shown, pageCutFirst(script, family)),
     ...(afterPaint.length > 0 ? [facesStyle(LATER_FACES_ATTRIBUTE, language, afterPaint)] : []),
     ...shown.map(({ file }) => fontPreload(file)),
   ];

@@ -25,11 +25,10 @@ function fontFacesOf(style: HTMLStyleElement): FontFace[] {
 }
 
 /**
- * The faces the page declares for its own text in `language` (cut to it at build time), added
- * again through `document.fonts`, and loading. For a character, CSS asks the face declared last
- * first: the script's stylesheets, which come after the page (the language's cut, a hundred
- * slices), would be asked before the page's cut and fetched for the very text it has. Faces
- * added through `document.fonts` come after every stylesheet's. Empty where the page has none.
+ * The faces the page declares for its own text in `language` (cut to it at build time, in a
+ * family of their own: scripts/prerender/pageCutFamily.ts), added again through `document.fonts`
+ * to be waited for: CSS gives no handle on the faces a style element declares. Empty where the
+ * page has none.
  */
 export function promotePageFaces(language: Language): FontFace[] {
   const style = document.querySelector<HTMLStyleElement>(
