@@ -61,23 +61,20 @@ export async function latinCutOf(
   return cut && { file: await cutIntoBuild(dist, cut), ranges: cut.ranges };
 }
 
+/** The cut's rule in the family of the page's own cuts, and that family put first in the stacks. */
+const pageCutRule = (latin: LatinFace, cut: LatinCut) =>
+  cutRule(latin, cut).replace(
+    `font-family:${LATIN_FAMILY};`,
+    `font-family:'${pageCutFamily(LATIN_FAMILY)}';`,
+  ) + pageCutFirst('latin', LATIN_FAMILY);
+
 /**
  * The cut's rule, in a family asked before the whole face's, and its preload. Its characters
  * beyond the cut (another page's, a toast's) fall to the whole face, which the page does not
  * preload.
  */
 export const latinCutTags = (latin: LatinFace, cut: LatinCut | undefined): string[] =>
-  cut
-    ? [
-        cutStyle(
-          cutRule(latin, cut).replace(
-            `font-family:${LATIN_FAMILY};`,
-            `font-family:'${pageCutFamily(LATIN_FAMILY)}';`,
-          ) + pageCutFirst('latin', LATIN_FAMILY),
-        ),
-        fontPreload(cut.file),
-      ]
-    : [];
+  cut ? [cutStyle(pageCutRule(latin, cut)), fontPreload(cut.file)] : [];
 
 /**
  * Another page's cut, declared only for the characters the page's own cut lacks, in the whole
