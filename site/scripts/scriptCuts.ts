@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Language } from '../src/i18n/languages';
-import type { StackScript } from './prerender/pageCutFamily';
+import type { ScriptFont } from '@portfolio/ui/fonts';
 import { codeRanges, unicodeRange } from '../src/i18n/unicodeRanges';
 import {
   cutIntoBuild,
@@ -20,7 +20,7 @@ export type Weight = '400' | '700';
 interface CutFaces {
   family: string;
   /** Its place in the theme's stacks. */
-  script: Exclude<StackScript, 'latin'>;
+  script: ScriptFont;
   /** The whole face of a weight, the one its cuts are made from. */
   wholeFace: Record<Weight, string>;
 }

@@ -1,5 +1,7 @@
+import type { ScriptFont } from '@portfolio/ui/fonts';
+
 /** Which of the theme's stacks' places a face fills (see `tokens.font` in @portfolio/ui). */
-export type StackScript = 'latin' | 'myanmar' | 'chinese' | 'korean';
+export type StackScript = 'latin' | ScriptFont;
 
 /**
  * The family of a page's own cut of `family`'s face. A family of its own, not the whole face's:

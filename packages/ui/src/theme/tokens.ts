@@ -1,10 +1,11 @@
+import type { ScriptFont } from './fonts';
+
 /**
  * A script's place in a font stack: its family, unless the host puts families of its own there
  * through the CSS variable `--font-<script>` (a face cut to its pages' text before the whole one,
  * say `--font-latin: 'My Cut', 'Inter Variable'`).
  */
-const script = (name: 'latin' | 'myanmar' | 'chinese' | 'korean', family: string) =>
-  `var(--font-${name}, '${family}')`;
+const script = (name: 'latin' | ScriptFont, family: string) => `var(--font-${name}, '${family}')`;
 
 const LATIN = script('latin', 'Inter Variable');
 const MYANMAR = script('myanmar', 'Noto Sans Myanmar');
