@@ -9,14 +9,22 @@ export const PRIMED_ANSWERS_ID = 'content-answers';
 
 /**
  * `source`, answering at once with what the page was prerendered with, so hydration finds the
- * same content, then live as `source` answers.
+ * same content, then live as `source` answers. The embedded content is what the page was
+ * prerendered from, and it never changes: a query the page carries is answered from the page
+ * alone, without fetching that content and its schema.
  */
 export function primeSource(source: ContentSource, primed: PrimedAnswers): ContentSource {
+  const primedItems = <C extends CollectionName>(query: ContentQuery<C>) =>
+    primed[queryKey(query)] as Item<C>[] | undefined;
   return {
     kind: source.kind,
-    subscribe: (query, listener) => source.subscribe(query, listener),
-    read: <C extends CollectionName>(query: ContentQuery<C>) =>
-      (primed[queryKey(query)] as Item<C>[] | undefined) ?? source.read?.(query),
+    subscribe(query, listener) {
+      const items = source.kind === 'embedded' ? primedItems(query) : undefined;
+      if (!items) return source.subscribe(query, listener);
+      listener.next(items);
+      return () => {};
+    },
+    read: (query) => primedItems(query) ?? source.read?.(query),
   };
 }
 
