@@ -35,19 +35,18 @@ describe('primeSource', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('subscribes to the embedded content for a query the page does not carry', async () => {
-    const { source, load } = loadingSource('embedded');
-    const bookmarks = listener();
-    primeSource(source, primed).subscribe(BOOKMARKS, bookmarks);
-    await vi.waitFor(() => expect(bookmarks.next).toHaveBeenCalledOnce());
-    expect(load).toHaveBeenCalledOnce();
-  });
-
-  it('subscribes to Firestore live, even for a query the page carries', async () => {
-    const { source, load } = loadingSource('firestore');
-    const info = listener();
-    primeSource(source, primed).subscribe(INFO, info);
-    await vi.waitFor(() => expect(info.next).toHaveBeenCalledOnce());
+  it.each([
+    {
+      kind: 'embedded',
+      query: BOOKMARKS,
+      case: 'the embedded content, for a query the page does not carry',
+    },
+    { kind: 'firestore', query: INFO, case: 'Firestore live, even for a query the page carries' },
+  ] as const)('subscribes to $case', async ({ kind, query }) => {
+    const { source, load } = loadingSource(kind);
+    const answers = listener();
+    primeSource(source, primed).subscribe(query, answers);
+    await vi.waitFor(() => expect(answers.next).toHaveBeenCalledOnce());
     expect(load).toHaveBeenCalledOnce();
   });
 });
