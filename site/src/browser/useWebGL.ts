@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { askOffscreenWebGL, hasWebGL } from '@portfolio/ui';
 import { valueStore } from './valueStore';
 
@@ -23,8 +23,13 @@ function ask() {
   );
 }
 
-/** Where this browser can draw WebGL; 'none' while prerendering and until it is known. */
+/**
+ * Where this browser can draw WebGL; 'none' while prerendering and until it is known. The answer
+ * is deferred: the swap it causes (a drawing unmounted, a scene mounted) renders in turns that
+ * yield to input, where a store's update alone renders at once, in one task (on a slow phone's
+ * thread, 150 ms for the clock's).
+ */
 export function useWebGL(): WebGLSupport {
   useEffect(ask, []);
-  return support.use();
+  return useDeferredValue(support.use());
 }
