@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Footer } from '@portfolio/ui';
 import { owner } from '../content/owner';
 import { NowText } from '../now/Now';
-import { useNow } from '../now/useNow';
+import { MINUTE, useNow } from '../now/useNow';
 import { useNavItems } from './useNavItems';
-
-const MINUTE = 60_000;
 
 /** This year, on its own: only it renders again as the clock moves. */
 function CopyrightYear() {

@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNow } from './useNow';
+import { MINUTE, useNow } from './useNow';
 
-const MINUTE = 60_000;
 const filledAt = (instant: number) =>
   (document.documentElement.dataset.nowInstant = String(instant));
 

@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+
 /** The instant the boot script filled the prerendered page with (see boot/fillPageNow.ts). */
 function filledInstant(): number | undefined {
   const filled = Number(document.documentElement.dataset.nowInstant);

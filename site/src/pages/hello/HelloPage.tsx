@@ -11,7 +11,7 @@ import {
   WeekTracker,
 } from '@portfolio/ui';
 import { paths } from '../../navigation/paths';
-import { useNow } from '../../now/useNow';
+import { MINUTE, useNow } from '../../now/useNow';
 import { owner } from '../../content/owner';
 import { localize, useActionList, useInfo } from '../../data/content';
 import { ContentStatus } from '../../status/ContentStatus';
@@ -20,7 +20,6 @@ import { NowRegion, NowText } from '../../now/Now';
 import { GlobeWhenLoaded } from './GlobeWhenLoaded';
 import { useDocumentTitle } from '../../navigation/documentTitle';
 
-const MINUTE = 60_000;
 const WEEKS = [1, 2, 3, 4] as const;
 
 /** The landing page: who the owner is, this month, and what they are up to. */

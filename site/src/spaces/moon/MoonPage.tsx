@@ -9,14 +9,13 @@ import { readMoon } from './moonProvider';
 import type { MoonReading } from '../../data/moon/moonReading';
 import { useServices } from '../../data/services';
 import { useAsyncValue } from '../../data/useAsyncValue';
-import { useNow } from '../../now/useNow';
+import { MINUTE, useNow } from '../../now/useNow';
 import { NowRegion } from '../../now/Now';
 import { RetryNotice } from '../../status/RetryNotice';
 import { useDocumentTitle } from '../../navigation/documentTitle';
 
 fetchToastsAhead();
 
-const MINUTE = 60_000;
 
 /** The moon's 29 days, today's in gold; each day tells its phase in a toast of its colour. */
 export function MoonPage() {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataSource, Loading, PageTitle, SunTimesCard } from '@portfolio/ui';
-import { useNow } from '../../now/useNow';
+import { MINUTE, useNow } from '../../now/useNow';
 import { readSunTimes } from './sunProvider';
 import type { SunReading, SunTimes } from './sunTimes';
 import { useServices } from '../../data/services';
@@ -13,7 +13,6 @@ import { NowText } from '../../now/Now';
 import { RetryNotice } from '../../status/RetryNotice';
 import { useDocumentTitle } from '../../navigation/documentTitle';
 
-const MINUTE = 60_000;
 type Moment = Exclude<keyof SunTimes, 'dayLengthSeconds'>;
 const MAIN: [Moment, TranslationKey][] = [
   ['sunrise', 'sun.sunrise'],

@@ -4,13 +4,15 @@ import { OffscreenClock3D } from '@portfolio/ui/three/offscreen';
 import { usePrefersReducedMotion } from '../../browser/useMediaQuery';
 import { sceneServer } from '../../scenes/sceneServer';
 import { useWebGL } from '../../browser/useWebGL';
+import { SECOND, useNow } from '../../now/useNow';
 
 /**
- * The 3D clock where WebGL works, drawn by a worker where it can be; a drawn clock elsewhere,
- * and while the time is not known yet (prerendering).
+ * The time to the second: the 3D clock where WebGL works, drawn by a worker where it can be; a
+ * drawn clock elsewhere, and while the time is not known yet (prerendering).
  */
-export function LiveClock({ now }: { now: Date | undefined }) {
+export function LiveClock() {
   const { t } = useTranslation();
+  const now = useNow(SECOND);
   const webgl = useWebGL();
   const reducedMotion = usePrefersReducedMotion();
   const label = t('time.clock', { time: now ? clockDigits(now) : '--:--:--' });

@@ -2,23 +2,25 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle, TimeSlots } from '@portfolio/ui';
 import { useDocumentTitle } from '../../navigation/documentTitle';
 import { dayHalf, slotHours, SLOTS_IN_DAY_ORDER, timeSlot } from '../../now/timeSlot';
-import { useNow } from '../../now/useNow';
+import { MINUTE, useNow } from '../../now/useNow';
 import { NowRegion } from '../../now/Now';
 import { LiveClock } from './LiveClock';
 
-const SECOND = 1000;
-
-/** A live clock, and the slot of the day it falls in, named for the half of the day. */
+/**
+ * A live clock, and the slot of the day it falls in, named for the half of the day. The clock
+ * follows the seconds on its own: the slot changes on the hour, so the page need not render again
+ * every second.
+ */
 export function TimePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.time'));
-  const now = useNow(SECOND);
+  const now = useNow(MINUTE);
   return (
     <>
       <PageTitle>{t('pages.time')}</PageTitle>
       <p>{t('time.intro')}</p>
       <NowRegion fact="clock">
-        <LiveClock now={now} />
+        <LiveClock />
       </NowRegion>
       <NowRegion fact="slot">
         <TimeSlots
