@@ -16,7 +16,6 @@ import { useDocumentTitle } from '../../navigation/documentTitle';
 
 fetchToastsAhead();
 
-
 /** The moon's 29 days, today's in gold; each day tells its phase in a toast of its colour. */
 export function MoonPage() {
   const { t } = useTranslation();
