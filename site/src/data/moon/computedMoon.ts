@@ -13,7 +13,7 @@ export async function computeMoon(instant: Date, serviceFailed = false): Promise
   // stay within what a visitor is ever left without an answer.
   const library = withDeadline(import('./newMoon'), PATIENCE_MS / 2, 'The astronomy library');
   const { newMoon, source } = await library.then(
-    ({ lastNewMoon }) => ({ newMoon: lastNewMoon(instant), source: 'local' as const }),
+    async ({ lastNewMoon }) => ({ newMoon: await lastNewMoon(instant), source: 'local' as const }),
     (error: unknown) => {
       console.warn('The astronomy library could not be had; the moon’s age is estimated.', error);
       return { newMoon: estimatedLastNewMoon(instant), source: 'estimate' as const };
