@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 
 let sanitize: ((html: string) => string | TrustedHTML) | undefined;
 let loading: Promise<void> | undefined;
@@ -23,14 +23,22 @@ const subscribe = (listener: () => void) => {
 };
 const subscribeToNothing = () => () => {};
 
+const isLoaded = () => sanitize !== undefined;
+const notLoaded = () => false;
+
 /**
  * `html` sanitised (see sanitizeHtml), or null: while prerendering and hydrating, until the
- * sanitiser has arrived (or if it cannot), and for no `html`, which fetches no sanitiser.
+ * sanitiser has arrived (or if it cannot), and for no `html`, which fetches no sanitiser. The
+ * sanitiser's arrival is deferred: each card then sanitises its quote in a render that yields
+ * between cards, where the store's update alone sanitised them all in one task (75 ms under 4x
+ * CPU for a page of quotes).
  */
 export function useSanitizedHtml(html: string | null): string | TrustedHTML | null {
-  return useSyncExternalStore(
-    html === null ? subscribeToNothing : subscribe,
-    () => (html !== null && sanitize ? sanitize(html) : null),
-    () => null,
+  const loaded = useDeferredValue(
+    useSyncExternalStore(html === null ? subscribeToNothing : subscribe, isLoaded, notLoaded),
+  );
+  return useMemo(
+    () => (loaded && html !== null && sanitize ? sanitize(html) : null),
+    [loaded, html],
   );
 }
