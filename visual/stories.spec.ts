@@ -71,7 +71,8 @@ for (const mode of modeNames) {
         `the story sets the ${story.theme} theme itself: compared in that theme only`,
       );
 
-      const { errors, failure } = await storybook.show(story, theme, locale);
+      const { errors, failure, warnings } = await storybook.show(story, theme, locale);
+      if (warnings.length) await test.info().attach('console', { body: warnings.join('\n') });
       expect(failure, 'the story renders and its play function passes').toBeNull();
       expect(errors, 'no uncaught errors').toEqual([]);
       expect(await systemFaces(storybook.page), "all text in the site's own faces").toEqual([]);

@@ -27,6 +27,7 @@ export class StorybookSession {
   private locale = 'en';
   private viewport: { width: number; height: number };
   private errors: string[] = [];
+  private warnings: string[] = [];
 
   private constructor(
     private readonly context: BrowserContext,
@@ -35,6 +36,10 @@ export class StorybookSession {
   ) {
     this.viewport = defaultViewport;
     page.on('pageerror', (error) => this.errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error')
+        this.warnings.push(`${message.type()}: ${message.text()}`);
+    });
   }
 
   static async open(browser: Browser, use: ContextOptions): Promise<StorybookSession> {
@@ -150,6 +155,7 @@ export class StorybookSession {
     await this.page.clock.setSystemTime(NOW);
     await this.page.clock.resume();
     this.errors = [];
+    this.warnings = [];
     await this.page.evaluate((id) => {
       const sb = window as unknown as StorybookWindow;
       window.scrollTo(0, 0);
@@ -189,6 +195,6 @@ export class StorybookSession {
     await this.page.clock.pauseAt(FREEZE_AT);
     await this.page.clock.runFor(SETTLE_MS);
     await this.page.evaluate(() => document.fonts.ready);
-    return { failure, errors: [...this.errors] };
+    return { failure, errors: [...this.errors], warnings: [...this.warnings] };
   }
 }

@@ -21,6 +21,8 @@ export interface Shown {
   failure: string | null;
   /** Uncaught errors of the page while the story was shown. */
   errors: string[];
+  /** The console's warnings and errors while the story was shown: what a flaky picture says. */
+  warnings: string[];
 }
 
 export interface PreparedStory {
