@@ -14,6 +14,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * In any language, before the picture: the reading is in once its day is announced. The service's
+ * answer can come late on a busy machine; without this wait the Myanmar modes photographed the
+ * page the moment it rendered, and a late answer timed out as the clock was moved to its freeze.
+ */
+const readingAnnounced: Story['play'] = async ({ canvasElement }) => {
+  await within(canvasElement).findByRole('alert', {}, { timeout: 6000 });
+};
+
 export const ComputedLocally: Story = {
   play: playsInEnglish(async ({ canvas, canvasElement }) => {
     const days = within(canvas.getByRole('group', { name: 'Days of the moon' })).getAllByRole(
@@ -36,7 +45,7 @@ export const ComputedLocally: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelector('.toast-tone-red')).toHaveTextContent('DAY - 28'),
     );
-  }),
+  }, readingAnnounced),
 };
 
 export const FromTheService: Story = {
@@ -51,7 +60,7 @@ export const FromTheService: Story = {
         'Waxing GibbousDAY - 11',
       ),
     );
-  }),
+  }, readingAnnounced),
 };
 
 export const ServiceFails: Story = {
@@ -63,5 +72,5 @@ export const ServiceFails: Story = {
     await expect(
       canvas.getAllByRole('status').some((status) => /unavailable/.test(status.textContent ?? '')),
     ).toBe(true);
-  }),
+  }, readingAnnounced),
 };
