@@ -112,7 +112,7 @@ async function sample(browser, origin, spec, moment, path) {
 }
 
 /** The middle value, a missing one (null) counting as the slowest. */
-function median(values) {
+export function median(values) {
   const sorted = values.map((value) => value ?? Infinity).sort((a, b) => a - b);
   const middle = sorted.length / 2;
   const value =
