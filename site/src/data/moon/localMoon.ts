@@ -2,8 +2,9 @@ import { getMoonIllumination } from 'suncalc';
 import { SYNODIC_MONTH_DAYS } from '@portfolio/ui/rules';
 import { moonDayFromAge } from './moonDay';
 
-const DAY_MS = 86_400_000;
-const LUNATION_MS = SYNODIC_MONTH_DAYS * DAY_MS;
+export const DAY_MS = 86_400_000;
+/** A mean lunation, new moon to new moon. */
+export const LUNATION_MS = SYNODIC_MONTH_DAYS * DAY_MS;
 
 /** Where the moon is in its cycle at a time: a fraction of a lunation from new, -0.5 to 0.5. */
 function fromNew(time: number): number {

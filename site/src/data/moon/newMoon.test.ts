@@ -1,9 +1,9 @@
 import { SearchMoonPhase } from 'astronomy-engine';
 import { SYNODIC_MONTH_DAYS } from '@portfolio/ui/rules';
 import { describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from './localMoon';
 import { lastNewMoon } from './newMoon';
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const atOnce = () => Promise.resolve();
 

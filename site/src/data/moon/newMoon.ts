@@ -1,8 +1,7 @@
 import { MoonPhase } from 'astronomy-engine';
-import { SYNODIC_MONTH_DAYS } from '@portfolio/ui/rules';
 import { yieldToInput } from '../../browser/yieldToInput';
+import { DAY_MS, LUNATION_MS } from './localMoon';
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 /** How far a new moon strays from the mean month's estimate (Astronomy Engine's own bound). */
 const STRAY_MS = 1.5 * DAY_MS;
@@ -22,7 +21,7 @@ function pastNew(time: number): number {
  */
 export async function lastNewMoon(instant: Date, between = yieldToInput): Promise<Date> {
   const now = instant.getTime();
-  const estimate = now - (MoonPhase(instant) / 360) * SYNODIC_MONTH_DAYS * DAY_MS;
+  const estimate = now - (MoonPhase(instant) / 360) * LUNATION_MS;
   const at = async (time: number) => {
     await between();
     return { time, offset: pastNew(time) };
