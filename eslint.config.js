@@ -31,6 +31,20 @@ export default tseslint.config(
     },
   },
   {
+    // The boot script shares its modules' exports with the app as values, once (a classic
+    // script, see site/scripts/classicBoot.ts): none of the site's may be a variable.
+    files: ['site/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportNamedDeclaration > VariableDeclaration[kind!='const']",
+          message: 'Export a constant: the boot script shares values, not variables.',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['site/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

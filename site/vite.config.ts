@@ -7,7 +7,8 @@ import { languageCuts } from './scripts/languageCuts';
 import { siteWeights } from './scripts/siteWeights';
 import { LIBRARIES_CHUNK, REACT_CHUNK } from './scripts/librariesChunk';
 import { reactRouterProduction } from './scripts/reactRouterProduction';
-import { bootChunk } from './scripts/bootChunk';
+import { BOOT_CHUNK, bootChunk } from './scripts/bootChunk';
+import { classicBoot } from './scripts/classicBoot';
 import { eagerCommonJs } from './scripts/eagerCommonJs';
 import { stringsFileNames } from './scripts/stringsFileNames';
 
@@ -36,6 +37,7 @@ const isSharedAppCode = (id: string) =>
 export default defineConfig({
   plugins: [
     boot.plugin,
+    classicBoot(),
     burmeseFaces(),
     languageCuts(),
     siteWeights(),
@@ -69,7 +71,7 @@ export default defineConfig({
         // A few chunks instead of dozens of tiny ones: fewer requests on a slow network.
         codeSplitting: {
           groups: [
-            { name: 'boot', test: boot.test, priority: 3 },
+            { name: BOOT_CHUNK, test: boot.test, priority: 3 },
             { name: REACT_CHUNK, test: REACT, priority: 2 },
             { name: LIBRARIES_CHUNK, test: FRAMEWORK, priority: 2 },
             // Libraries fetched apart, by names that say what they are (the fault tests fail

@@ -1,5 +1,8 @@
 import type { Plugin } from 'vite';
 
+/** The boot chunk's name, which its file's starts with. */
+export const BOOT_CHUNK = 'boot';
+
 /**
  * The boot chunk, from the module graph: the boot script and every module it imports statically
  * (after Vite has added its preload helper), measured at the end of the build, before the chunks

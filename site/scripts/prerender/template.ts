@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Language } from '../../src/i18n/languages';
 import { serverI18nIn } from '../../src/i18n/serverI18n';
+import { BOOT_SCRIPT_ID } from '../../src/boot/bootScript';
 import { beforePaintTags } from './beforePaint';
 import { escapeHtml } from './head';
 
@@ -26,34 +27,27 @@ async function inlineStylesheets(dist: string, html: string): Promise<string> {
 }
 
 /**
- * The boot script blocks rendering until it has run (it is small, cached for a year and the
- * page's only eager script): it sends a visitor to their language's address and fills in what
- * follows the current time, so the first paint already shows it. Like a stylesheet in the head,
- * a boot script that never arrives would hold the first paint; browsers without `blocking` paint
- * the blanks a moment before.
+ * The boot script (scripts/classicBoot.ts). It blocks rendering until it has run (it is small,
+ * cached for a year and the page's only eager script): it sends a visitor to their language's
+ * address and fills in what follows the current time, so the first paint already shows it. Like
+ * a stylesheet in the head, a boot script that never arrives would hold the first paint; browsers
+ * without `blocking` paint the blanks a moment before.
  */
-const renderBlockingBoot = (html: string) =>
-  html.replace(
-    '<script type="module" crossorigin',
-    '<script type="module" blocking="render" crossorigin',
-  );
-
-/** Vite's link that fetches the boot chunk beside the entry that imports it. */
-const BOOT_PRELOAD = /<link rel="modulepreload" crossorigin href="\/assets\/boot-[^"]+">/;
+const BOOT_SCRIPT = new RegExp(`<script id="${BOOT_SCRIPT_ID}" [^>]*></script>`);
 
 /**
  * The page with `links` right after the boot script's: found by the browser's first look at the
  * head, before the page's styles and head tags (which a slow phone parses for a while).
  */
 export function withLinksAfterBoot(document: string, links: string[]): string {
-  if (!BOOT_PRELOAD.test(document)) throw new Error('The page has no link to the boot chunk.');
-  return document.replace(BOOT_PRELOAD, (link) => [link, ...links].join('\n    '));
+  if (!BOOT_SCRIPT.test(document)) throw new Error('The page has no boot script.');
+  return document.replace(BOOT_SCRIPT, (script) => [script, ...links].join('\n    '));
 }
 
 /** Vite's page, ready to take each page's head and HTML. */
 export async function pageTemplate(dist: string): Promise<string> {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
-  return renderBlockingBoot(await inlineStylesheets(dist, html));
+  return inlineStylesheets(dist, html);
 }
 
 /** The template with `<div id="root">` given attributes and HTML, and something before it. */

@@ -6,6 +6,7 @@ import type { Language } from '../i18n/languages';
 import { languageFacesReady } from '../i18n/scriptFaces';
 import { PATIENCE_MS } from '../network/deadline';
 import { APP_PRELOADS_ID, fetchLanguageFaces } from '../network/heldPreloads';
+import { BOOT_SCRIPT_ID } from './bootScript';
 import { PENDING } from './earlyInput';
 import { elementAt, pathTo } from './elementPath';
 import { fillPageNow } from './fillPageNow';
@@ -14,8 +15,7 @@ import { fillPageNow } from './fillPageNow';
 const PAGE_DATA = ':scope > script[type="application/json"]';
 
 /** The release a page is of: the address of its boot script, named by the build for its content. */
-const releaseOf = (page: Document) =>
-  page.querySelector('script[type="module"][src]')?.getAttribute('src');
+const releaseOf = (page: Document) => page.getElementById(BOOT_SCRIPT_ID)?.getAttribute('src');
 
 /** The document `request` answers with, once it has; null if it fails. */
 const answered = (request: XMLHttpRequest) =>
