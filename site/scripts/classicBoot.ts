@@ -90,8 +90,13 @@ export function withSharedBoot(code: string, file: string, bootFile: string): st
 /** The boot chunk's file, by the name the build gives it. */
 const BOOT_FILE = new RegExp(`(^|/)${BOOT_CHUNK}-[\\w-]{8}\\.js$`);
 
-const isBootChunk = (chunk: Rolldown.OutputChunk | Rolldown.OutputAsset) =>
-  chunk.type === 'chunk' && chunk.name === BOOT_CHUNK;
+function bootChunkIn(bundle: Rolldown.OutputBundle = {}): Rolldown.OutputChunk {
+  const boot = Object.values(bundle).find(
+    (chunk) => chunk.type === 'chunk' && chunk.name === BOOT_CHUNK,
+  );
+  if (boot?.type !== 'chunk') throw new Error('No boot chunk in the bundle.');
+  return boot;
+}
 
 /**
  * The boot chunk (see bootChunk.ts) as a deferred classic script that blocks rendering,
@@ -117,8 +122,7 @@ export function classicBoot(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const boot = Object.values(bundle ?? {}).find(isBootChunk);
-        if (!boot) throw new Error('No boot chunk in the bundle.');
+        const boot = bootChunkIn(bundle);
         const tag = `<script type="module" crossorigin src="/${boot.fileName}"></script>`;
         if (!html.includes(tag)) throw new Error(`The page does not load ${boot.fileName} alone.`);
         return html.replace(
@@ -130,8 +134,7 @@ export function classicBoot(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_, bundle) {
-        const boot = Object.values(bundle).find(isBootChunk);
-        if (boot?.type !== 'chunk') throw new Error('No boot chunk in the bundle.');
+        const boot = bootChunkIn(bundle);
         const file = boot.fileName.split('/').pop() ?? '';
         for (const chunk of Object.values(bundle))
           if (chunk.type === 'chunk' && chunk !== boot && chunk.imports.includes(boot.fileName))
