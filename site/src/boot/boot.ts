@@ -4,8 +4,9 @@
 // head and once the page has painted) is started when it is wanted: once the browser is idle
 // after load, or at the visitor's first pointer or key press. Controls pressed before then show
 // as pending at once, and their clicks and changes are replayed as soon as React has the page: it
-// hydrates the part they are in first, then answers them. (A saved theme needs no app: the page's
-// head applies it, see savedTheme.)
+// hydrates the part they are in first, then answers them. Until it has hydrated the whole page, a
+// later press is shown before React hydrates its part, as it is replayed only after that frame.
+// (A saved theme needs no app: the page's head applies it, see savedTheme.)
 import '@portfolio/ui/fonts';
 import { fillPageNow } from './fillPageNow';
 import { PATIENCE_MS } from '../network/deadline';
@@ -17,6 +18,7 @@ import { isPrerendered } from './isPrerendered';
 import { fetchApp, fetchToasts } from '../network/heldPreloads';
 import { LEAVING_ATTRIBUTE } from './leavingAttribute';
 import { languageOfPath } from '../i18n/languagePaths';
+import { whenHydrated } from './whenHydrated';
 import { whenWanted } from './whenWanted';
 import { afterFirstPaint } from '../browser/afterFirstPaint';
 
@@ -62,7 +64,7 @@ async function start() {
   // The app has handed the page to React (main.tsx resolves then). Before the replay: the app
   // answers the replayed choice itself.
   stopLoadingLanguages?.();
-  earlyInput?.replay();
+  earlyInput?.handOver(whenHydrated());
 }
 
 // Nothing to do on a page being left for the saved language's (see languageRedirect); else, before
