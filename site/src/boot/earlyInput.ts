@@ -29,7 +29,8 @@ const controlOf = (event: Event) =>
 
 /**
  * Holds the clicks on controls and the changes of form fields that the visitor makes before the
- * app responds, so nothing done in the page's first moments is lost. Each such control is marked
+ * app responds, so nothing done in the page's first moments is lost, and, until React has
+ * hydrated the page, keeps each press from React until it has shown. Each such control is marked
  * pending at once, so the press shows in the next frame and not when the app answers.
  */
 export function holdEarlyInput(): HeldInput {
@@ -88,19 +89,16 @@ export function holdEarlyInput(): HeldInput {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('change', onChange, true);
   };
-  const takeHeld = () => {
-    const taken = held ?? [];
-    held = undefined;
-    return taken;
-  };
   return {
     handOver(hydrated) {
-      takeHeld().forEach((answer) => answer());
+      const waiting = held ?? [];
+      held = undefined;
+      waiting.forEach((answer) => answer());
       void hydrated.then(stop);
     },
     drop() {
       stop();
-      takeHeld();
+      held = undefined;
       for (const control of pending) control.removeAttribute(PENDING);
     },
   };
