@@ -60,7 +60,7 @@ export function asClassicScript(code: string, file: string): string {
   return `(()=>{"use strict";const ${META}={url:document.currentScript.src};\n${edited(code, edits)}\n})();\n`;
 }
 
-/** `chunk`'s imports from the boot chunk (`bootFile`), taken instead from what it shares. */
+/** A chunk's `code` with its imports from the boot chunk (`bootFile`) taken from what it shares. */
 export function withSharedBoot(code: string, file: string, bootFile: string): string {
   const { program } = parseSync(file, code, { sourceType: 'module' });
   const fromBoot = (source: ESTree.StringLiteral | null | undefined) =>
