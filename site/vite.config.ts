@@ -9,6 +9,7 @@ import { LIBRARIES_CHUNK, REACT_CHUNK } from './scripts/librariesChunk';
 import { reactRouterProduction } from './scripts/reactRouterProduction';
 import { BOOT_CHUNK, bootChunk } from './scripts/bootChunk';
 import { classicBoot } from './scripts/classicBoot';
+import { compileHint } from './scripts/compileHint';
 import { eagerCommonJs } from './scripts/eagerCommonJs';
 import { stringsFileNames } from './scripts/stringsFileNames';
 
@@ -43,6 +44,7 @@ export default defineConfig({
     siteWeights(),
     reactRouterProduction(),
     eagerCommonJs(),
+    compileHint(),
     react(),
     // Class names from each component's file and position, not from the order modules happen to
     // load in: the prerendered HTML and the hydrating app then agree, and no style is injected
